@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import { createContext, RouterContextProvider } from "react-router";
+import type { Db } from "./db/db.server.ts";
+import type { Env } from "./modules/config/env.server.ts";
+import type { Storage } from "./modules/media/storage.server.ts";
+
+/** Long-lived services, created once at start (app/services.server.ts). */
+export type AppServices = {
+  env: Env;
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+};
+
+/** Facts about the current request, set by the HTTP server. */
+export type RequestInfo = {
+  requestId: string;
+  nonce: string;
+  logger: Logger;
+  /** The visitor's address as Express resolved it (X-Forwarded-For trusted only from a loopback proxy). */
+  clientIp: string;
+};
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();
+
+export function createLoadContext(services: AppServices, request: RequestInfo) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, request);
+  return context;
+}
+
+type ContextReader = { get: RouterContextProvider["get"] };
+
+export function getServices(context: ContextReader): AppServices {
+  return context.get(servicesContext);
+}
+
+export function getRequestInfo(context: ContextReader): RequestInfo {
+  return context.get(requestContext);
+}

@@ -1,0 +1,207 @@
+// Catalogue: categories, products and the rows that describe a product (media, specs, FAQ, prices, options).
+// One stored source per fact (DESIGN.md "Data"): the hero is product_media position 0, not a product column.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, CURRENCIES, id, isOneOf, updatedAt } from "./columns.ts";
+
+export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const MEDIA_KINDS = ["image", "video"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const OPTION_INPUT_TYPES = ["select", "radio", "checkbox"] as const;
+export type OptionInputType = (typeof OPTION_INPUT_TYPES)[number];
+
+export const DEFAULT_INCOTERM = "CNF Papeete";
+
+export const categories = pgTable("categories", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  name: text("name").notNull(),
+  /** Media URL (see app/modules/media/image-variants.ts for the variant convention). */
+  cover: text("cover"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    /** Sanitised on save and on render (DESIGN.md "Rich text"). */
+    descriptionHtml: text("description_html").notNull().default(""),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("draft"),
+    incoterm: text("incoterm").notNull().default(DEFAULT_INCOTERM),
+    /** Free text such as '35-45 jours'; null shows 'Sur devis'. */
+    leadtime: text("leadtime"),
+    badges: text("badges")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    featured: boolean("featured").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    // Selling prices in whole XPF; the precedence rules live in the pricing module (storefront §9).
+    finalPriceXpf: integer("final_price_xpf"),
+    basePriceXpf: integer("base_price_xpf"),
+    freightPriceXpf: integer("freight_price_xpf"),
+    // Purchase side in USD cents; never sent to public pages.
+    purchasePriceCents: integer("purchase_price_cents"),
+    marginCoefficient: numeric("margin_coefficient", { precision: 6, scale: 3, mode: "number" }).notNull().default(1.5),
+    seaFreightCents: integer("sea_freight_cents"),
+    airFreightCents: integer("air_freight_cents"),
+    seaShippingAvailable: boolean("sea_shipping_available").notNull().default(true),
+    airShippingAvailable: boolean("air_shipping_available").notNull().default(false),
+    supplierName: text("supplier_name"),
+    supplierUrl: text("supplier_url"),
+    paymentTerms: text("payment_terms"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_status_check", isOneOf(t.status, PRODUCT_STATUSES)),
+    check(
+      "products_prices_check",
+      sql`coalesce(${t.finalPriceXpf}, 0) >= 0 and coalesce(${t.basePriceXpf}, 0) >= 0
+        and coalesce(${t.freightPriceXpf}, 0) >= 0 and coalesce(${t.purchasePriceCents}, 0) >= 0
+        and coalesce(${t.seaFreightCents}, 0) >= 0 and coalesce(${t.airFreightCents}, 0) >= 0`,
+    ),
+    check("products_margin_check", sql`${t.marginCoefficient} > 0`),
+    check("products_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // Indexes are ascending on purpose: scanned backwards they serve `order by … desc`, whereas Drizzle's
+    // .desc() in an index emits DESC NULLS LAST, which a plain `order by … desc` cannot use.
+    // Category pages: active products of a category, newest update first; status filters the published ones.
+    index("products_category_list_idx").on(t.categoryId, t.status, t.active, t.updatedAt),
+    index("products_status_updated_idx").on(t.status, t.updatedAt),
+    index("products_featured_idx")
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.featured}`),
+    index("products_created_idx").on(t.createdAt),
+  ],
+);
+
+export const productMedia = pgTable(
+  "product_media",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    url: text("url").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** 0 is the cover, which is the product's hero. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("product_media_kind_check", isOneOf(t.kind, MEDIA_KINDS)),
+    check("product_media_position_check", sql`${t.position} >= 0`),
+    index("product_media_product_idx").on(t.productId, t.position),
+  ],
+);
+
+export const productSpecs = pgTable(
+  "product_specs",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    value: text("value").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_specs_position_check", sql`${t.position} >= 0`),
+    check("product_specs_not_empty_check", sql`${t.label} <> '' and ${t.value} <> ''`),
+    index("product_specs_product_idx").on(t.productId, t.position),
+  ],
+);
+
+export const productFaq = pgTable(
+  "product_faq",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_faq_position_check", sql`${t.position} >= 0`),
+    check("product_faq_not_empty_check", sql`${t.question} <> '' and ${t.answer} <> ''`),
+    index("product_faq_product_idx").on(t.productId, t.position),
+  ],
+);
+
+/** Extra price lines shown on a product sheet, in the minor unit of their currency. */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("XPF"),
+    amount: integer("amount").notNull(),
+    label: text("label"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_prices_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("product_prices_amount_check", sql`${t.amount} >= 0`),
+    check("product_prices_position_check", sql`${t.position} >= 0`),
+    index("product_prices_product_idx").on(t.productId, t.position),
+  ],
+);
+
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    label: text("label").notNull(),
+    inputType: text("input_type", { enum: OPTION_INPUT_TYPES }).notNull().default("select"),
+    required: boolean("required").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_options_input_type_check", isOneOf(t.inputType, OPTION_INPUT_TYPES)),
+    check("product_options_position_check", sql`${t.position} >= 0`),
+    unique("product_options_code_unique").on(t.productId, t.code),
+    index("product_options_product_idx").on(t.productId, t.position),
+  ],
+);
+
+export const productOptionValues = pgTable(
+  "product_option_values",
+  {
+    id: id(),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    /** Never empty: a select item may not have an empty value (storefront §5). */
+    valueCode: text("value_code").notNull(),
+    label: text("label").notNull(),
+    /** Whole XPF added to the base price; may be negative (a discount), the total never goes below 0. */
+    priceDelta: integer("price_delta").notNull().default(0),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("product_option_values_code_check", sql`${t.valueCode} <> ''`),
+    check("product_option_values_position_check", sql`${t.position} >= 0`),
+    unique("product_option_values_code_unique").on(t.optionId, t.valueCode),
+    index("product_option_values_option_idx").on(t.optionId, t.position),
+  ],
+);

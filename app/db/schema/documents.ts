@@ -1,0 +1,265 @@
+// Documents: suppliers, quotes, invoices, purchase orders, their lines, numbering counters and sent PDFs.
+// Numbers (BPE-Q-YYYY-NNNNN …) come from document_counters locked in the creating transaction (DESIGN.md
+// "Documents"); the unique number columns are the backstop.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { DEFAULT_INCOTERM } from "./catalog.ts";
+import { bytea, createdAt, CURRENCIES, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
+import { customers, orders } from "./sales.ts";
+
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "converted"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** 'issued' is only known to list badges (back-office §4); the editor offers the other four. */
+export const INVOICE_STATUSES = ["draft", "issued", "sent", "paid", "cancelled"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_KINDS = ["standard", "deposit", "balance"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const PURCHASE_ORDER_STATUSES = ["draft", "sent", "confirmed", "fulfilled", "cancelled"] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+export const DOCUMENT_TYPES = ["quote", "invoice", "purchase_order"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const LINE_PARENT_TYPES = ["quote", "invoice"] as const;
+export type LineParentType = (typeof LINE_PARENT_TYPES)[number];
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    website: text("website"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("suppliers_name_check", sql`${t.name} <> ''`), index("suppliers_name_idx").on(t.name)],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    title: text("title"),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /** In the minor unit of `currency`. */
+    total: integer("total").notNull().default(0),
+    validUntil: date("valid_until", { mode: "string" }),
+    customerReference: text("customer_reference"),
+    notes: text("notes"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("quotes_status_check", isOneOf(t.status, QUOTE_STATUSES)),
+    check("quotes_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("quotes_total_check", sql`${t.total} >= 0`),
+    check("quotes_number_check", sql`${t.number} ~ '^BPE-Q-[0-9]{4}-[0-9]{5,}$'`),
+    index("quotes_created_idx").on(t.createdAt),
+    index("quotes_status_idx").on(t.status, t.createdAt),
+    index("quotes_customer_idx").on(t.customerId),
+    index("quotes_order_idx").on(t.orderId),
+  ],
+);
+
+/** Never deleted, only cancelled, so the BPE-F series stays continuous. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull().default("standard"),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /** In the minor unit of `currency`. */
+    amountTotal: integer("amount_total").notNull().default(0),
+    amountPaid: integer("amount_paid").notNull().default(0),
+    /** A balance invoice deducts the deposit invoice, printed by its number, date and amount. */
+    deductedInvoiceId: uuid("deducted_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    deductedAmount: integer("deducted_amount").notNull().default(0),
+    customerReference: text("customer_reference"),
+    notes: text("notes"),
+    dueDate: date("due_date", { mode: "string" }),
+    paidAt: timestamptz("paid_at"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("invoices_kind_check", isOneOf(t.kind, INVOICE_KINDS)),
+    check("invoices_status_check", isOneOf(t.status, INVOICE_STATUSES)),
+    check("invoices_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("invoices_amounts_check", sql`${t.amountTotal} >= 0 and ${t.amountPaid} >= 0 and ${t.deductedAmount} >= 0`),
+    check(
+      "invoices_deduction_check",
+      sql`(${t.kind} = 'balance' or (${t.deductedInvoiceId} is null and ${t.deductedAmount} = 0))
+        and ${t.deductedInvoiceId} is distinct from ${t.id}`,
+    ),
+    check("invoices_number_check", sql`${t.number} ~ '^BPE-F-[0-9]{4}-[0-9]{5,}$'`),
+    index("invoices_created_idx").on(t.createdAt),
+    index("invoices_status_idx").on(t.status, t.createdAt),
+    index("invoices_customer_idx").on(t.customerId),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_quote_idx").on(t.quoteId),
+  ],
+);
+
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    status: text("status", { enum: PURCHASE_ORDER_STATUSES }).notNull().default("draft"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /** In the minor unit of `currency`. */
+    total: integer("total").notNull().default(0),
+    notes: text("notes"),
+    incoterm: text("incoterm").notNull().default(DEFAULT_INCOTERM),
+    shipTo: text("ship_to"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("purchase_orders_status_check", isOneOf(t.status, PURCHASE_ORDER_STATUSES)),
+    check("purchase_orders_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("purchase_orders_total_check", sql`${t.total} >= 0`),
+    check("purchase_orders_number_check", sql`${t.number} ~ '^BPE-PO-[0-9]{4}-[0-9]{5,}$'`),
+    index("purchase_orders_created_idx").on(t.createdAt),
+    index("purchase_orders_status_idx").on(t.status, t.createdAt),
+    index("purchase_orders_supplier_idx").on(t.supplierId),
+    index("purchase_orders_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * Lines of quotes and invoices, addressed as (parent_type, parent_id) like the spec. The generated quote_id and
+ * invoice_id columns only exist to carry real foreign keys (with cascade) for that polymorphic pair.
+ */
+export const documentLines = pgTable(
+  "document_lines",
+  {
+    id: id(),
+    parentType: text("parent_type", { enum: LINE_PARENT_TYPES }).notNull(),
+    parentId: uuid("parent_id").notNull(),
+    quoteId: uuid("quote_id")
+      .generatedAlwaysAs(sql`case when parent_type = 'quote' then parent_id end`)
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .generatedAlwaysAs(sql`case when parent_type = 'invoice' then parent_id end`)
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    productSlug: text("product_slug"),
+    description: text("description").notNull().default(""),
+    /** A quantity, not money: numeric so 2.5 m³ or 0.01 steps are possible. */
+    qty: numeric("qty", { precision: 12, scale: 2, mode: "number" }).notNull().default(1),
+    /** In the minor unit of `currency`; line total = round(qty × unit_price). */
+    unitPrice: integer("unit_price").notNull().default(0),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("document_lines_parent_type_check", isOneOf(t.parentType, LINE_PARENT_TYPES)),
+    check("document_lines_qty_check", sql`${t.qty} >= 0`),
+    check("document_lines_unit_price_check", sql`${t.unitPrice} >= 0`),
+    check("document_lines_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("document_lines_position_check", sql`${t.position} >= 0`),
+    index("document_lines_parent_idx").on(t.parentType, t.parentId, t.position),
+    index("document_lines_quote_idx").on(t.quoteId),
+    index("document_lines_invoice_idx").on(t.invoiceId),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: id(),
+    poId: uuid("po_id")
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
+    productSlug: text("product_slug"),
+    description: text("description").notNull().default(""),
+    /** Step 0.01 in the editor (back-office §5). */
+    qty: numeric("qty", { precision: 12, scale: 2, mode: "number" }).notNull().default(1),
+    /** In the minor unit of `currency`. */
+    unitCost: integer("unit_cost").notNull().default(0),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("purchase_order_lines_qty_check", sql`${t.qty} >= 0`),
+    check("purchase_order_lines_unit_cost_check", sql`${t.unitCost} >= 0`),
+    check("purchase_order_lines_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("purchase_order_lines_position_check", sql`${t.position} >= 0`),
+    index("purchase_order_lines_po_idx").on(t.poId, t.position),
+  ],
+);
+
+/** One row per year and document type; lock it with `for update` (or `update … returning`) to take a number. */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    year: integer("year").notNull(),
+    docType: text("doc_type", { enum: DOCUMENT_TYPES }).notNull(),
+    seq: integer("seq").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "document_counters_pkey", columns: [t.year, t.docType] }),
+    check("document_counters_doc_type_check", isOneOf(t.docType, DOCUMENT_TYPES)),
+    check("document_counters_seq_check", sql`${t.seq} >= 0`),
+    check("document_counters_year_check", sql`${t.year} between 2000 and 9999`),
+  ],
+);
+
+/** The PDF exactly as it was sent (kept as evidence): bytes in the row, or a key in Storage. */
+export const storedDocuments = pgTable(
+  "stored_documents",
+  {
+    id: id(),
+    docType: text("doc_type", { enum: DOCUMENT_TYPES }).notNull(),
+    documentId: uuid("document_id").notNull(),
+    number: text("number").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull().default("application/pdf"),
+    bytes: bytea("bytes"),
+    storageKey: text("storage_key"),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    sentTo: text("sent_to"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("stored_documents_doc_type_check", isOneOf(t.docType, DOCUMENT_TYPES)),
+    check("stored_documents_content_check", sql`${t.bytes} is not null or ${t.storageKey} is not null`),
+    check("stored_documents_size_check", sql`${t.sizeBytes} >= 0`),
+    index("stored_documents_document_idx").on(t.docType, t.documentId, t.createdAt),
+  ],
+);

@@ -1,0 +1,8 @@
+// The whole schema, as drizzle-kit and drizzle() see it. Tables and their relations for db.query.
+export * from "./auth.ts";
+export * from "./catalog.ts";
+export * from "./documents.ts";
+export * from "./relations.ts";
+export * from "./sales.ts";
+export * from "./system.ts";
+export { CURRENCIES, LANGS, type Currency, type Lang } from "./columns.ts";

@@ -1,0 +1,159 @@
+// Sales: customers, orders with a deposit, card-payment orders and leads (quote requests).
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
+import { createdAt, CURRENCIES, id, isOneOf, LANGS, timestamptz, updatedAt } from "./columns.ts";
+
+export const ORDER_STATUSES = ["pending", "processing", "paid", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CARD_PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
+export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
+
+export const LEAD_STATUSES = ["new", "qualified", "contacted", "converted", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_SOURCES = ["home", "product", "devis"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** A configurator choice frozen on the order or lead, so later catalogue edits do not rewrite history. */
+export type ChosenOption = {
+  code: string;
+  label: string;
+  valueCode: string;
+  valueLabel: string;
+  priceDelta: number;
+};
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    /** Stored lower-cased: customers are unique by email (DESIGN.md "Data"). */
+    email: text("email").notNull().unique(),
+    fullName: text("full_name"),
+    phone: text("phone"),
+    company: text("company"),
+    location: text("location"),
+    address: text("address"),
+    /** Numéro TAHITI, printed on invoices when known (reference/documents.md). */
+    taxId: text("tax_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("customers_email_check", sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** Kept even if the product is deleted: dashboards group by it. */
+    productSlug: text("product_slug").notNull(),
+    qty: integer("qty").notNull().default(1),
+    /** Total in the minor unit of `currency` (whole francs for XPF), computed on the server. */
+    amount: integer("amount").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("XPF"),
+    depositRatio: numeric("deposit_ratio", { precision: 4, scale: 3, mode: "number" }).notNull().default(0.6),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    options: jsonb("options").$type<ChosenOption[]>().notNull().default([]),
+    notes: text("notes"),
+    projectType: text("project_type"),
+    lang: text("lang", { enum: LANGS }).notNull().default("fr"),
+    // Deposit checkout: the provider's reference lets a webhook find the order.
+    paymentProvider: text("payment_provider"),
+    paymentReference: text("payment_reference"),
+    paidAt: timestamptz("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("orders_qty_check", sql`${t.qty} >= 1`),
+    check("orders_amount_check", sql`${t.amount} >= 0`),
+    check("orders_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("orders_deposit_ratio_check", sql`${t.depositRatio} > 0 and ${t.depositRatio} <= 1`),
+    check("orders_status_check", isOneOf(t.status, ORDER_STATUSES)),
+    check("orders_lang_check", isOneOf(t.lang, LANGS)),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_customer_idx").on(t.customerId),
+    index("orders_product_slug_idx").on(t.productSlug),
+    uniqueIndex("orders_payment_reference_unique").on(t.paymentProvider, t.paymentReference),
+  ],
+);
+
+/** A product bought outright by card on the provider's hosted page (DESIGN.md ruling 4). */
+export const cardPaymentOrders = pgTable(
+  "card_payment_orders",
+  {
+    id: id(),
+    status: text("status", { enum: CARD_PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Charged amount in the minor unit of `currency` (USD cents by default). */
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /** The XPF figure shown to the buyer, informational only. */
+    amountXpf: integer("amount_xpf"),
+    quantity: integer("quantity").notNull().default(1),
+    buyerEmail: text("buyer_email").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productSlug: text("product_slug"),
+    provider: text("provider").notNull().default("sandbox"),
+    paymentLinkId: text("payment_link_id"),
+    paymentIntentId: text("payment_intent_id"),
+    lang: text("lang", { enum: LANGS }).notNull().default("fr"),
+    paidAt: timestamptz("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("card_payment_orders_status_check", isOneOf(t.status, CARD_PAYMENT_STATUSES)),
+    check("card_payment_orders_amount_check", sql`${t.amountCents} >= 0 and coalesce(${t.amountXpf}, 0) >= 0`),
+    check("card_payment_orders_quantity_check", sql`${t.quantity} >= 1`),
+    check("card_payment_orders_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("card_payment_orders_lang_check", isOneOf(t.lang, LANGS)),
+    check("card_payment_orders_email_check", sql`${t.buyerEmail} = lower(${t.buyerEmail})`),
+    index("card_payment_orders_created_idx").on(t.createdAt),
+    index("card_payment_orders_status_created_idx").on(t.status, t.createdAt),
+    index("card_payment_orders_buyer_email_idx").on(t.buyerEmail),
+    uniqueIndex("card_payment_orders_link_unique").on(t.provider, t.paymentLinkId),
+    uniqueIndex("card_payment_orders_intent_unique").on(t.provider, t.paymentIntentId),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    productSlug: text("product_slug"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    source: text("source", { enum: LEAD_SOURCES }).notNull(),
+    projectType: text("project_type"),
+    message: text("message"),
+    location: text("location"),
+    options: jsonb("options").$type<ChosenOption[]>(),
+    notes: text("notes"),
+    lang: text("lang", { enum: LANGS }).notNull().default("fr"),
+    /**
+     * Hash of the submission plus a time bucket, chosen by the caller; unique so a double submit inserts once
+     * (insert … on conflict do nothing), even from two requests at the same moment.
+     */
+    dedupeHash: text("dedupe_hash").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("leads_status_check", isOneOf(t.status, LEAD_STATUSES)),
+    check("leads_source_check", isOneOf(t.source, LEAD_SOURCES)),
+    check("leads_lang_check", isOneOf(t.lang, LANGS)),
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_customer_idx").on(t.customerId),
+  ],
+);

@@ -1,0 +1,92 @@
+// Cross-cutting tables: audit log, mail outbox, payment webhook events, settings, rate limits.
+// They live in PostgreSQL so several app servers can share them (DESIGN.md "Growing past one machine").
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
+
+export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Small files inline as base64; a sent PDF can instead point at its stored_documents row. */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  contentBase64?: string;
+  storedDocumentId?: string;
+};
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamptz("at").notNull().defaultNow(),
+    /** Admin email, or 'system' / 'webhook:<provider>' for automatic changes. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", isOneOf(t.status, MAIL_STATUSES)),
+    check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+    // The worker picks `status = 'queued' and next_attempt_at <= now()` with FOR UPDATE SKIP LOCKED.
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Unique per provider and event id: a redelivered webhook is recognised and ignored. */
+export const paymentWebhookEvents = pgTable(
+  "payment_webhook_events",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+    processedAt: timestamptz("processed_at"),
+  },
+  (t) => [
+    unique("payment_webhook_events_event_unique").on(t.provider, t.eventId),
+    index("payment_webhook_events_received_idx").on(t.receivedAt),
+  ],
+);
+
+/** Values the administrator can change (rates, ratios); read through app/modules/settings/settings.server.ts. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per counted request; limits count recent rows per key, old rows are purged. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_key_created_idx").on(t.key, t.createdAt)],
+);

@@ -1,0 +1,40 @@
+// Shapes of the demo content: plain data, inserted by seed-demo-content.server.ts.
+import type { MediaKind, OptionInputType } from "../../../db/schema/index.ts";
+
+/** A picture made by the project: an SVG drawing rendered to WebP variants under `demo/<name>-<width>.webp`. */
+export type DemoImage = { name: string; svg: () => string };
+
+export type DemoCategory = { key: string; name: string; cover: DemoImage };
+
+export type DemoMedia = DemoImage & { kind: MediaKind; alt: string };
+
+export type DemoOption = {
+  code: string;
+  label: string;
+  inputType: OptionInputType;
+  isRequired: boolean;
+  values: { valueCode: string; label: string; priceDelta: number; description?: string }[];
+};
+
+export type DemoProduct = {
+  slug: string;
+  categoryKey: string;
+  title: string;
+  subtitle: string;
+  descriptionHtml: string;
+  leadtime: string;
+  badges: string[];
+  /** Whole XPF; final = base + freight, base = purchase × margin × 119.33, freight = sea freight × 119.33. */
+  finalPriceXpf: number;
+  basePriceXpf: number;
+  freightPriceXpf: number;
+  purchasePriceCents: number;
+  seaFreightCents: number;
+  supplierName: string;
+  paymentTerms: string;
+  /** The first one is the cover (position 0). */
+  media: DemoMedia[];
+  specs: { label: string; value: string }[];
+  faq: { question: string; answer: string }[];
+  options: DemoOption[];
+};

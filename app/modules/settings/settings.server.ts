@@ -1,0 +1,79 @@
+// Business rates the administrator can change (DESIGN.md "Money"): stored as jsonb rows of `settings`,
+// validated on write, and read with the specification's values as defaults when a row is missing.
+import { inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { settings } from "../../db/schema/index.ts";
+
+const DisplayRateSchema = z.object({
+  currency: z.enum(["XPF", "USD", "EUR", "HKD"]),
+  /** Units of `currency` per XPF. */
+  rate: z.number().positive(),
+});
+
+export const SETTING_SCHEMAS = {
+  /** Turns USD purchase prices into XPF (storefront §9). */
+  xpf_per_usd: z.number().positive(),
+  /** Display currency per language; see DESIGN.md ruling 1 on why they differ from xpf_per_usd. */
+  display_rates: z.object({ fr: DisplayRateSchema, en: DisplayRateSchema, zh: DisplayRateSchema }),
+  deposit_ratio: z.number().gt(0).max(1),
+  default_margin: z.number().positive(),
+  /** Card payments are charged in a currency the provider supports; XPF is not confirmed (reference/airwallex.md §7). */
+  charge_currency: z.enum(["USD", "EUR", "HKD"]),
+};
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type Settings = { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> };
+
+export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
+
+export const DEFAULT_SETTINGS: Settings = {
+  xpf_per_usd: 119.33,
+  display_rates: {
+    fr: { currency: "XPF", rate: 1 },
+    en: { currency: "USD", rate: 0.0062 },
+    zh: { currency: "HKD", rate: 0.048 },
+  },
+  deposit_ratio: 0.6,
+  default_margin: 1.5,
+  charge_currency: "USD",
+};
+
+/** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */
+export async function getSettings(db: DbExecutor): Promise<Settings> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, SETTING_KEYS));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const result = { ...DEFAULT_SETTINGS };
+  for (const key of SETTING_KEYS) assignParsed(result, key, stored.get(key));
+  return result;
+}
+
+function assignParsed<K extends SettingKey>(target: Settings, key: K, value: unknown): void {
+  const parsed = SETTING_SCHEMAS[key].safeParse(value);
+  if (parsed.success) target[key] = parsed.data as Settings[K];
+}
+
+/** Validates then stores one setting; throws a ZodError for a bad value. */
+export async function updateSetting<K extends SettingKey>(
+  db: DbExecutor,
+  key: K,
+  value: Settings[K],
+): Promise<Settings[K]> {
+  const parsed = SETTING_SCHEMAS[key].parse(value) as Settings[K];
+  await db
+    .insert(settings)
+    .values({ key, value: parsed })
+    .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
+  return parsed;
+}
+
+/** Writes the default rows that are missing; existing values are kept. */
+export async function seedDefaultSettings(db: DbExecutor): Promise<void> {
+  await db
+    .insert(settings)
+    .values(SETTING_KEYS.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
+    .onConflictDoNothing({ target: settings.key });
+}

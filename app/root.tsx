@@ -1,0 +1,87 @@
+import "@fontsource-variable/inter/wght.css";
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { data, type ShouldRevalidateFunction, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppErrorBoundary } from "./components/error-boundary.tsx";
+import { useNonce } from "./components/nonce-provider.tsx";
+import { AppToaster } from "./components/toaster.tsx";
+import { getRequestInfo, getServices } from "./context.server.ts";
+import { getLocaleResources } from "./locales/resources.server.ts";
+import { getAdminUser } from "./modules/auth/admin-guard.server.ts";
+import { checkOriginMiddleware } from "./modules/auth/check-origin.server.ts";
+import { getPublicEnv } from "./modules/config/env.server.ts";
+import { createI18n } from "./modules/i18n/i18n.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
+import { readToast } from "./modules/toast/toast.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+// Refuses any non-GET request whose Origin names another site (issue 6 §6), before any action runs.
+export const middleware: Route.MiddlewareFunction[] = [checkOriginMiddleware];
+
+// Email texts never reach the browser; sign-in and back-office texts only reach those pages.
+const SERVER_ONLY_NAMESPACES = ["mail"];
+const ADMIN_NAMESPACES = ["auth", "admin"];
+function browserExcludedNamespaces(pathname: string): string[] {
+  const isAdminPage = /^\/(admin|login|auth|logout)(\/|$)/.test(pathname);
+  return isAdminPage ? SERVER_ONLY_NAMESPACES : [...SERVER_ONLY_NAMESPACES, ...ADMIN_NAMESPACES];
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { locale } = splitLocale(url.pathname);
+  const { env } = getServices(context);
+  const { toast, headers } = await readToast(env.SESSION_SECRET, request);
+  return data(
+    {
+      locale,
+      resources: getLocaleResources(locale, browserExcludedNamespaces(url.pathname)),
+      publicEnv: getPublicEnv(env),
+      requestId: getRequestInfo(context).requestId,
+      toast,
+      // Decided on the server: the header's admin controls and the floating admin button depend on it.
+      isAdmin: (await getAdminUser(request, context)) !== null,
+    },
+    { headers },
+  );
+}
+
+// The catalogs and <html lang> come from the root loader: load them again when the language, or the set of
+// catalogs a page needs, changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale ||
+  browserExcludedNamespaces(currentUrl.pathname).length !== browserExcludedNamespaces(nextUrl.pathname).length ||
+  defaultShouldRevalidate;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const i18n = useMemo(() => createI18n(locale, data?.resources ?? {}), [locale, data?.resources]);
+  return (
+    <html lang={LOCALE_TAGS[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e4f66" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <AppToaster toast={data?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AppErrorBoundary error={error} />;
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "../../components/error-boundary.tsx";
+
+// Any URL no other route claims: the 404 page inside the site's header and footer, with status 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Oops! Page not found" }, { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import type { Logger } from "pino";
+import { createDatabase } from "./db/db.server.ts";
+import { checkDatabase, migrateDatabase } from "./db/migrate.server.ts";
+import type { AppServices } from "./context.server.ts";
+import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
+import type { Env } from "./modules/config/env.server.ts";
+import { createLocalStorage } from "./modules/media/storage.server.ts";
+import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
+
+export type RunningApp = {
+  services: AppServices;
+  /** True when the database answers. */
+  isHealthy(): Promise<boolean>;
+  /** Stops background work and closes the database. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts everything the pages need: database (migrated, demo content on first start) and storage.
+ * Called once by the HTTP server; the services then reach loaders through the router context.
+ */
+export type StartOptions = {
+  env: Env;
+  logger: Logger;
+  /** The project folder (the bundle runs from the build folder, away from app/db/migrations). */
+  rootDir: string;
+};
+
+export async function startApp({ env, logger, rootDir }: StartOptions): Promise<RunningApp> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = await createDatabase({ url: env.DATABASE_URL, dataDir, logger });
+  logger.info({ kind: database.kind }, "database connected");
+  await migrateDatabase(database.db, { migrationsFolder: path.join(rootDir, "app/db/migrations") });
+  const storage = createLocalStorage(path.join(dataDir, "uploads"));
+  const seeded = await seedDemoContent({ db: database.db, storage });
+  if (seeded) logger.info("demo content seeded");
+  const services: AppServices = { env, db: database.db, storage, logger };
+  const background: Array<() => Promise<void>> = [];
+  const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
+  background.push(() => mailOutbox.stop());
+  return {
+    services,
+    async isHealthy() {
+      try {
+        await checkDatabase(database.db);
+        return true;
+      } catch (error) {
+        logger.error({ err: error }, "health check failed");
+        return false;
+      }
+    },
+    async stop() {
+      for (const stopTask of background) await stopTask();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type * as AppEntryModule from "../app/entry.server.tsx";
+import { parseEnv } from "../app/modules/config/env.server.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+// The bundle's server entry (app/entry.server.tsx) also exports how to start the app's services,
+// so that the database and storage exist once, inside the bundle that uses them.
+type AppEntry = typeof AppEntryModule;
+type AppBuild = ServerBuild & { entry: { module: AppEntry } };
+
+const isDev = process.argv.includes("--dev");
+const rootDir = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(rootDir, process.env.BUILD_DIR ?? "build");
+let env;
+try {
+  env = parseEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (isDev ? "development" : "production") });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] });
+
+const viteDevServer = isDev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+async function loadBuild(): Promise<AppBuild> {
+  if (viteDevServer) return (await viteDevServer.ssrLoadModule("virtual:react-router/server-build")) as AppBuild;
+  return (await import(path.join(buildDir, "server/index.js"))) as AppBuild;
+}
+
+const initialBuild = await loadBuild();
+let running: Awaited<ReturnType<AppEntry["startApp"]>>;
+try {
+  running = await initialBuild.entry.module.startApp({ env, logger, rootDir });
+} catch (error) {
+  logger.fatal({ err: error }, "the application could not start");
+  process.exit(1);
+}
+const { services } = running;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use((req, res, next) => {
+  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  next();
+});
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (_req, res) => (res as express.Response).locals.requestId,
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    serializers: {
+      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+app.use(compression());
+app.use(
+  securityHeaders({
+    isHttps: env.PUBLIC_URL.startsWith("https:"),
+    isDev,
+    formTargets: env.PAYMENT_PROVIDER === "airwallex" ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"] : [],
+  }),
+);
+
+app.get("/healthz", async (_req, res) => {
+  const healthy = await running.isHealthy();
+  res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+});
+
+const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
+app.use("/uploads", express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  const clientDir = path.join(buildDir, "client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: viteDevServer ? loadBuild : initialBuild,
+    mode: isDev ? "development" : "production",
+    getLoadContext: async (req, res) => {
+      const build = viteDevServer ? await loadBuild() : initialBuild;
+      return build.entry.module.createLoadContext(services, {
+        requestId: res.locals.requestId as string,
+        nonce: res.locals.nonce as string,
+        logger: req.log,
+        clientIp: (req.ip ?? req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/i, ""),
+      });
+    },
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, url: env.PUBLIC_URL }, `listening on http://localhost:${port}`);
+});
+
+let isStopping = false;
+async function shutdown(signal: string) {
+  if (isStopping) return;
+  isStopping = true;
+  logger.info({ signal }, "shutting down: no new connections, finishing requests");
+  server.close(async () => {
+    await running.stop();
+    await viteDevServer?.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // Requests that take too long are cut rather than keeping the process alive.
+  setTimeout(() => {
+    server.closeAllConnections();
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

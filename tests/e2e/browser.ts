@@ -1,0 +1,59 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Chromium as root, headless, and without the background calls this closed network would refuse.
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+type PageOptions = { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } };
+
+/**
+ * Wires a test file to one Chromium. Pages it opens fail the test on any console error or
+ * uncaught page error, unless the test names the message it expects with `allowConsoleError`.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const unexpected = errors.splice(0).filter((message) => !allowed.some((pattern) => pattern.test(message)));
+    allowed.length = 0;
+    expect(unexpected, "console errors on the page").toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl: inject("baseUrl"),
+    async newPage({ javaScriptEnabled = true, viewport = { width: 1280, height: 900 } }: PageOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: inject("baseUrl"), javaScriptEnabled, viewport, locale: "fr-FR" });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      return page;
+    },
+    allowConsoleError(pattern: RegExp) {
+      allowed.push(pattern);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser.ts";
+
+describe("site header, footer, languages and errors", () => {
+  const { baseUrl, newPage, allowConsoleError } = useBrowser();
+
+  it("shows the French header and footer on the home page", async () => {
+    const page = await newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr-FR");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" }).first();
+    for (const name of ["Services", "Méthode", "Réalisations", "Devis", "Contact"]) {
+      await expect.poll(() => nav.getByRole("link", { name, exact: true }).count()).toBeGreaterThan(0);
+    }
+    await nav.getByText("Boutique").click();
+    await expect.poll(() => nav.getByRole("link", { name: "Toutes les catégories" }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole("link", { name: "Tiny House & modules" }).count()).toBe(1);
+    const footer = page.getByRole("contentinfo");
+    await expect.poll(() => footer.getByText("Incoterm par défaut : CNF Papeete", { exact: false }).count()).toBe(1);
+    await expect.poll(() => footer.getByText(/© 2025/).count()).toBe(1);
+    await expect.poll(() => footer.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
+  });
+
+  it("switches language and keeps the page", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await page.getByLabel(/^Langue/).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL(/\/en$/);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
+    await expect.poll(() => page.getByRole("link", { name: "Request a quote" }).first().isVisible()).toBe(true);
+    await page.goto("/zh");
+    await expect.poll(() => page.getByRole("link", { name: "申请报价" }).first().isVisible()).toBe(true);
+  });
+
+  it("answers 404 with the French page for an unknown URL, in the site's chrome", async () => {
+    allowConsoleError(/status of 404/);
+    const page = await newPage();
+    const response = await page.goto("/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    for (const url of ["/xx/shop", "/en/nothing/here", "/fr"]) {
+      expect((await fetch(`${baseUrl}${url}`)).status, url).toBe(404);
+    }
+  });
+
+  it("works without JavaScript", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/");
+    await page.getByText("Boutique").first().click();
+    await expect.poll(() => page.getByRole("link", { name: "Toutes les catégories" }).first().isVisible()).toBe(true);
+  });
+});
+
+describe("HTTP server", () => {
+  const { baseUrl } = useBrowser();
+
+  it("sends security headers on HTML", async () => {
+    const response = await fetch(`${baseUrl}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves hashed assets with immutable caching and compresses", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseUrl}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers /healthz", async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,46 @@
+// A migrated database per call, for integration tests. Each test file makes its own, so files run in parallel.
+// PGlite in memory by default; with TEST_DATABASE_URL (a postgres:// URL to an existing database, used only to
+// create and drop others) a fresh PostgreSQL database per call, dropped on close. CI runs both (STYLE.md §7).
+import { createDatabase, MEMORY_DATA_DIR, type Db, type DbKind, type DbLogger } from "../../app/db/db.server.ts";
+import { migrateDatabase } from "../../app/db/migrate.server.ts";
+import { createEmptyPostgresDatabase } from "../support/postgres.ts";
+
+export const TEST_DB_KIND: DbKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+export type TestDatabase = {
+  db: Db;
+  kind: DbKind;
+  /** The PostgreSQL URL of this database, to open a second pool (another "server"); undefined on PGlite. */
+  url?: string;
+  close: () => Promise<void>;
+};
+
+export type CreateTestDatabaseOptions = {
+  /** false leaves the database empty (default: all migrations applied). */
+  migrate?: boolean;
+  logger?: DbLogger;
+  slowQueryMs?: number;
+};
+
+export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const { migrate = true, ...databaseOptions } = options;
+  const postgres = await createEmptyPostgresDatabase("bpe_t");
+  const handle = await createDatabase({ url: postgres?.url, dataDir: MEMORY_DATA_DIR, poolMax: 4, ...databaseOptions });
+  const database: TestDatabase = {
+    db: handle.db,
+    kind: handle.kind,
+    url: postgres?.url,
+    async close() {
+      await handle.close();
+      await postgres?.drop();
+    },
+  };
+  if (!migrate) return database;
+  try {
+    await migrateDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
