@@ -1,0 +1,299 @@
+// Sends the mail_outbox rows (DESIGN.md "Email"). Each batch is claimed in one short transaction
+// (FOR UPDATE SKIP LOCKED, so workers on several servers never take the same row), leased by moving
+// next_attempt_at ahead, sent outside any transaction (PGlite has a single connection), then recorded:
+// sent, or retried with exponential back-off, or failed after MAX_ATTEMPTS. Rows are never deleted.
+import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/db.server.ts";
+import { storedDocuments } from "../../db/schema/documents.ts";
+import { type MailAttachment, mailOutbox } from "../../db/schema/system.ts";
+import type { Storage } from "../media/storage.server.ts";
+import type { MailTransport, OutgoingAttachment } from "./transports.server.ts";
+
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** A claimed row is invisible to other workers this long; if this server dies mid-send, it is retried after. */
+export const LEASE_MS = 15 * 60_000;
+/** A send still pending after this counts as failed, well before the lease runs out. */
+const SEND_TIMEOUT_MS = 5 * 60_000;
+
+export type OutboxLogger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  transport: MailTransport;
+  logger: OutboxLogger;
+  /** Where stored documents kept by key live, for attachments that point at a stored_documents row. */
+  storage?: Storage;
+  intervalMs?: number;
+  batchSize?: number;
+};
+
+export type OutboxWorker = {
+  /** Waits for the batch in progress, stops polling and closes the transport. */
+  stop(): Promise<void>;
+  /** Sends everything due now (batch after batch); resolves with how many messages were sent. */
+  flush(): Promise<number>;
+};
+
+/** Delay before the next try after `attempts` failed ones: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+const running = new Set<{ wake(delayMs: number): void }>();
+
+/**
+ * Asks the running workers of this process to look at the outbox shortly, instead of at their next poll.
+ * Call it after the transaction that queued a message has committed (a tick before the commit sees nothing).
+ */
+export function wakeOutboxWorker(delayMs = 50): void {
+  for (const worker of running) worker.wake(delayMs);
+}
+
+export function startOutboxWorker({
+  db,
+  transport,
+  logger,
+  storage,
+  intervalMs = 2000,
+  batchSize = 10,
+}: OutboxWorkerOptions): OutboxWorker {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timerDueAt = Infinity;
+  // One batch at a time in this worker: ticks, wakes and flushes queue behind each other.
+  let chain: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = chain.then(task);
+    chain = result.catch(() => undefined);
+    return result;
+  };
+
+  async function processBatch(): Promise<{ claimed: number; sent: number }> {
+    if (stopped) return { claimed: 0, sent: 0 };
+    const rows = await claimDue(db, batchSize);
+    let sent = 0;
+    for (const [index, row] of rows.entries()) {
+      if (stopped) {
+        // Shutting down: hand the rest back at once rather than leaving them leased.
+        await releaseClaims(db, rows.slice(index));
+        break;
+      }
+      if (await deliver(row)) sent += 1;
+    }
+    return { claimed: rows.length, sent };
+  }
+
+  async function deliver(row: ClaimedRow): Promise<boolean> {
+    try {
+      const attachments = await resolveAttachments(db, storage, row.attachments);
+      await withTimeout(
+        transport.send({ id: row.id, to: row.to, subject: row.subject, html: row.html, text: row.text, attachments }),
+        SEND_TIMEOUT_MS,
+      );
+    } catch (error) {
+      await recordFailure(db, row, error, logger);
+      return false;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    logger.info({ mailId: row.id, to: row.to, attempts: row.attempts }, "mail sent");
+    return true;
+  }
+
+  async function tick() {
+    timer = undefined;
+    timerDueAt = Infinity;
+    let full = false;
+    try {
+      const { claimed } = await exclusive(processBatch);
+      full = claimed >= batchSize;
+    } catch (error) {
+      logger.error({ err: error }, "mail outbox: batch failed");
+    }
+    // A full batch means more may be waiting: go on at once.
+    schedule(full ? 0 : intervalMs);
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    const dueAt = Date.now() + delayMs;
+    if (timer !== undefined && timerDueAt <= dueAt) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timerDueAt = dueAt;
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref?.();
+  }
+
+  const handle = { wake: schedule };
+  running.add(handle);
+  schedule(intervalMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      running.delete(handle);
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      await chain;
+      transport.close?.();
+    },
+    flush() {
+      return exclusive(async () => {
+        let total = 0;
+        for (;;) {
+          const { claimed, sent } = await processBatch();
+          total += sent;
+          if (claimed === 0 || stopped) return total;
+        }
+      });
+    },
+  };
+}
+
+type ClaimedRow = {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MailAttachment[];
+  attempts: number;
+};
+
+/**
+ * Takes up to `limit` due rows: locks them (skipping rows another worker holds), counts the attempt and moves
+ * next_attempt_at past the lease, then commits at once. Counting at claim time means a message that crashes the
+ * server still reaches MAX_ATTEMPTS.
+ */
+async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    // Rows whose last attempt was interrupted (server stopped mid-send) after the final try.
+    await tx
+      .update(mailOutbox)
+      .set({ status: "failed", lastError: sql`coalesce(${mailOutbox.lastError}, 'interrupted during sending')` })
+      .where(
+        and(
+          eq(mailOutbox.status, "queued"),
+          gte(mailOutbox.attempts, MAX_ATTEMPTS),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      );
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "queued"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const order = new Map(due.map((row, index) => [row.id, index]));
+    const claimed = await tx
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        html: mailOutbox.html,
+        text: mailOutbox.text,
+        attachments: mailOutbox.attachments,
+        attempts: mailOutbox.attempts,
+      });
+    return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  });
+}
+
+/** Undoes the claim of rows that were not tried: due again now, the attempt not counted. */
+async function releaseClaims(db: Db, rows: ClaimedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`, nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+        eq(mailOutbox.status, "queued"),
+      ),
+    );
+}
+
+async function recordFailure(db: Db, row: ClaimedRow, error: unknown, logger: OutboxLogger): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000) || "unknown error";
+  const final = row.attempts >= MAX_ATTEMPTS;
+  const delayMs = retryDelayMs(row.attempts);
+  await db
+    .update(mailOutbox)
+    .set({
+      status: final ? "failed" : "queued",
+      lastError: message,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+    })
+    .where(eq(mailOutbox.id, row.id));
+  const details = { mailId: row.id, to: row.to, attempts: row.attempts, error: message };
+  if (final) logger.error(details, "mail failed for good after the last attempt");
+  else logger.warn({ ...details, retryInMs: delayMs }, "mail not sent, will retry");
+}
+
+async function resolveAttachments(
+  db: Db,
+  storage: Storage | undefined,
+  attachments: MailAttachment[],
+): Promise<OutgoingAttachment[]> {
+  const resolved: OutgoingAttachment[] = [];
+  for (const attachment of attachments) {
+    const { filename, contentType } = attachment;
+    if (attachment.contentBase64 !== undefined) {
+      resolved.push({ filename, contentType, content: Buffer.from(attachment.contentBase64, "base64") });
+      continue;
+    }
+    const id = attachment.storedDocumentId;
+    if (!id) throw new Error(`attachment ${filename} has no content`);
+    const [document] = await db
+      .select({ bytes: storedDocuments.bytes, storageKey: storedDocuments.storageKey })
+      .from(storedDocuments)
+      .where(eq(storedDocuments.id, id));
+    if (!document) throw new Error(`attachment ${filename}: stored document ${id} not found`);
+    let content = document.bytes;
+    if (!content && document.storageKey) {
+      if (!storage) throw new Error(`attachment ${filename}: no storage to read ${document.storageKey}`);
+      content = (await storage.get(document.storageKey))?.bytes ?? null;
+    }
+    if (!content) throw new Error(`attachment ${filename}: stored document ${id} has no content`);
+    resolved.push({ filename, contentType, content });
+  }
+  return resolved;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const timer = new Promise<never>((_, reject) => {
+    timeout = setTimeout(() => reject(new Error(`no answer from the mail transport after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timer]).finally(() => clearTimeout(timeout));
+}

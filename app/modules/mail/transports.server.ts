@@ -1,0 +1,85 @@
+// How a message leaves: SMTP (SMTP_URL, nodemailer) or, by default, the log (DESIGN.md "Email").
+import nodemailer from "nodemailer";
+
+export type OutgoingAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+export type OutgoingMail = {
+  /** The outbox row id: becomes the Message-ID, so a receiving server can spot a resent duplicate. */
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: OutgoingAttachment[];
+};
+
+export interface MailTransport {
+  /** Resolves once the message is accepted; rejects with the reason otherwise. */
+  send(message: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+/** The subset of pino's Logger the log transport uses. */
+export type MailLogger = { info: (obj: object, msg: string) => void };
+
+/** The domain of the sender address, for Message-IDs: "BPE <contact@bpe.example>" → "bpe.example". */
+export function senderDomain(from: string): string {
+  const match = /@([^\s>]+)>?\s*$/.exec(from);
+  return match?.[1] ?? "localhost";
+}
+
+/**
+ * Sends through an SMTP server (`smtp://user:pass@host:587` or `smtps://…`). Short timeouts, so a server that does
+ * not answer fails the attempt (retried later by the worker) well within the worker's lease.
+ */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const domain = senderDomain(from);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: `<${message.id}@${domain}>`,
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * The default when SMTP_URL is empty: prints the message (recipient, subject, plain-text body, attachment names)
+ * through the logger at info level, so an operator can read it in the terminal. Nothing is sent; the outbox row
+ * stays in the database as the record.
+ */
+export function createLogTransport(logger: MailLogger, from: string): MailTransport {
+  return {
+    async send(message) {
+      logger.info(
+        {
+          mailId: message.id,
+          from,
+          to: message.to,
+          subject: message.subject,
+          attachments: message.attachments.map((a) => a.filename),
+        },
+        `mail (not sent: no SMTP_URL) to ${message.to}: ${message.subject}\n\n${message.text}`,
+      );
+    },
+  };
+}
