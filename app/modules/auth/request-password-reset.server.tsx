@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/db.server.ts";
+import { adminUsers } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
+import { renderMail } from "../mail/render-mail.server.tsx";
+import type { MailCompany } from "../mail/templates/mail-layout.tsx";
+import { AdminPasswordReset, adminPasswordResetSubject } from "../mail/templates/admin-password-reset.tsx";
+import { createAuthToken, RESET_TOKEN_TTL_MS } from "./auth-token.server.ts";
+import { takeResetAllowance } from "./login-throttle.server.ts";
+
+export type RequestPasswordResetOptions = {
+  email: string;
+  adminEmail: string;
+  publicUrl: string;
+  company: MailCompany;
+  ip: string;
+};
+
+/**
+ * Queues a one-hour reset link when the address is the administrator's account. The caller shows the same answer
+ * whatever happened, so the form does not tell which addresses exist. 'throttled' after 3 requests in 15 minutes.
+ */
+export async function requestPasswordReset(db: Db, options: RequestPasswordResetOptions): Promise<"sent" | "ignored" | "throttled"> {
+  const email = options.email.trim().toLowerCase();
+  if (email !== options.adminEmail.toLowerCase()) return "ignored";
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
+    if (!user) return "ignored" as const;
+    if (!(await takeResetAllowance(tx, { email }))) return "throttled" as const;
+    const token = await createAuthToken(tx, { userId: user.id, purpose: "reset", ttlMs: RESET_TOKEN_TTL_MS });
+    const resetUrl = new URL(`/auth/reset-password?token=${encodeURIComponent(token)}`, options.publicUrl).toString();
+    const { html, text } = renderMail(<AdminPasswordReset email={email} resetUrl={resetUrl} company={options.company} />);
+    await enqueueMail(tx, { to: email, subject: adminPasswordResetSubject(), html, text });
+    await recordAudit(tx, { actor: "anonymous", action: "auth.password_reset_requested", entity: "admin_user", entityId: user.id, summary: { ip: options.ip } });
+    return "sent" as const;
+  });
+  if (outcome === "sent") wakeOutboxWorker();
+  return outcome;
+}

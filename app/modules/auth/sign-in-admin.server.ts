@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/db.server.ts";
+import { adminUsers } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import { createAdminSession, deleteAdminSession, purgeExpiredSessions } from "./admin-session.server.ts";
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from "./login-throttle.server.ts";
+import { getDecoyHash, verifyPassword } from "./password.server.ts";
+
+export type SignInAdminOptions = {
+  email: string;
+  password: string;
+  /** ADMIN_EMAIL: the only address that may sign in. */
+  adminEmail: string;
+  ip: string;
+  userAgent?: string | null;
+  /** The session token the browser sent before signing in, if any: it is ended, never reused. */
+  previousToken?: string | null;
+};
+
+export type SignInAdminError = "throttled" | "accessDenied" | "invalidCredentials" | "emailNotConfirmed";
+export type SignInAdminResult = { ok: true; token: string; userId: string } | { ok: false; error: SignInAdminError };
+
+/**
+ * Checks the credentials of the administrator and opens a new session (a new id at every sign-in,
+ * against session fixation). Failures are counted for throttling and written to the audit log.
+ */
+export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<SignInAdminResult> {
+  const email = options.email.trim().toLowerCase();
+  const { ip } = options;
+  if (await isLoginThrottled(db, { email, ip })) return { ok: false, error: "throttled" };
+
+  const isAdmin = email === options.adminEmail.toLowerCase();
+  const [user] = isAdmin
+    ? await db.select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, confirmedAt: adminUsers.emailConfirmedAt }).from(adminUsers).where(eq(adminUsers.email, email))
+    : [];
+  // Always run scrypt once, so the answer time does not tell whether the account exists.
+  const isPasswordRight = await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash()));
+  if (!user?.passwordHash || !isPasswordRight) {
+    const error = isAdmin ? "invalidCredentials" : "accessDenied";
+    await db.transaction(async (tx) => {
+      await recordLoginFailure(tx, { email, ip });
+      await recordAudit(tx, {
+        actor: "anonymous",
+        action: "auth.sign_in_failed",
+        entity: "admin_user",
+        entityId: user?.id ?? null,
+        summary: { email, ip, reason: error },
+      });
+    });
+    return { ok: false, error };
+  }
+  if (!user.confirmedAt) {
+    await recordAudit(db, { actor: email, action: "auth.sign_in_failed", entity: "admin_user", entityId: user.id, summary: { ip, reason: "emailNotConfirmed" } });
+    return { ok: false, error: "emailNotConfirmed" };
+  }
+  const token = await db.transaction(async (tx) => {
+    if (options.previousToken) await deleteAdminSession(tx, { token: options.previousToken });
+    await purgeExpiredSessions(tx, { userId: user.id });
+    await clearAccountFailures(tx, { email });
+    const created = await createAdminSession(tx, { userId: user.id, userAgent: options.userAgent });
+    await recordAudit(tx, { actor: email, action: "auth.sign_in", entity: "admin_user", entityId: user.id, summary: { ip } });
+    return created;
+  });
+  return { ok: true, token, userId: user.id };
+}

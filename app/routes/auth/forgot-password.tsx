@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { AUTH_ERROR_ID, AuthCard, AuthErrorAlert, firstErrorKey } from "../../components/admin/auth-card.tsx";
+import { TextField } from "../../components/admin/text-field.tsx";
+import { getServices } from "../../context.server.ts";
+import { ForgotPasswordFormSchema } from "../../modules/auth/auth-form-schemas.ts";
+import { authTitle } from "../../modules/auth/auth-meta.ts";
+import { getAuthText } from "../../modules/auth/auth-text.server.ts";
+import { getClientAddress } from "../../modules/auth/client-address.server.ts";
+import { requestPasswordReset } from "../../modules/auth/request-password-reset.server.tsx";
+import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
+import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "forgot") }, { name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = getServices(context);
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await requestPasswordReset(db, {
+    email: submission.value.email,
+    adminEmail: env.ADMIN_EMAIL,
+    publicUrl: env.PUBLIC_URL,
+    company: mailCompany(env),
+    ip: getClientAddress(request, context),
+  });
+  if (outcome === "throttled") return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
+  // The same answer whether or not the address has an account.
+  const text = getAuthText().forgot;
+  return redirectWithToast(env.SESSION_SECRET, "/login", { type: "success", title: text.sentTitle, description: text.sentText });
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation("auth");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const isBusy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const errorKey = firstErrorKey(form.errors, fields.email.errors);
+  const invalid = (errors: string[] | undefined) => (errors?.length ? AUTH_ERROR_ID : undefined);
+  return (
+    <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
+      <AuthErrorAlert id={AUTH_ERROR_ID} title={t("errors.title")} message={errorKey ? t(errorKey) : undefined} />
+      <Form method="post" {...getFormProps(form)} aria-busy={isBusy} noValidate>
+        <TextField label={t("signIn.email")} errorId={invalid(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="mt-2 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {isBusy ? t("forgot.busy") : t("forgot.submit")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {t("forgot.backToSignIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

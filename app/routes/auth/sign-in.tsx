@@ -1,0 +1,135 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { AUTH_ERROR_ID, AuthCard, AuthErrorAlert, firstErrorKey } from "../../components/admin/auth-card.tsx";
+import { PasswordField } from "../../components/admin/password-field.tsx";
+import { TextField } from "../../components/admin/text-field.tsx";
+import { getServices } from "../../context.server.ts";
+import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
+import { readSessionToken, serializeSessionCookie } from "../../modules/auth/admin-session.server.ts";
+import { type AuthMode, safeAdminRedirect, SignInFormSchema } from "../../modules/auth/auth-form-schemas.ts";
+import { authTitle } from "../../modules/auth/auth-meta.ts";
+import { getAuthText } from "../../modules/auth/auth-text.server.ts";
+import { getClientAddress } from "../../modules/auth/client-address.server.ts";
+import { isLoginThrottled } from "../../modules/auth/login-throttle.server.ts";
+import { signInAdmin } from "../../modules/auth/sign-in-admin.server.ts";
+import { signUpAdmin } from "../../modules/auth/sign-up-admin.server.tsx";
+import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
+import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "signIn") }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // An administrator already signed in goes straight to the back office (spec §2).
+  if (await getAdminUser(request, context)) throw redirect("/admin");
+  const url = new URL(request.url);
+  const mode: AuthMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  return { mode, redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")) };
+}
+
+// Each failure answers with the spec's message and a fitting status; nothing is written but the audit and throttle rows.
+const STATUS = { throttled: 429, accessDenied: 403, invalidCredentials: 401, emailNotConfirmed: 403, invalidEmail: 400, signupDisabled: 403, userExists: 409 };
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = getServices(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SignInFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), adminEmail: undefined as string | undefined }, { status: 400 });
+  }
+  const { mode, email, password } = submission.value;
+  const ip = getClientAddress(request, context);
+  const fail = (error: keyof typeof STATUS) =>
+    data(
+      {
+        result: submission.reply({ formErrors: [`errors.${error === "throttled" ? "tooManyAttempts" : error}`], hideFields: SECRET_FIELDS }),
+        adminEmail: error === "invalidEmail" ? env.ADMIN_EMAIL : undefined,
+      },
+      { status: STATUS[error] },
+    );
+  const text = getAuthText().toasts;
+
+  if (mode === "signup") {
+    if (await isLoginThrottled(db, { email, ip })) return fail("throttled");
+    const result = await signUpAdmin(db, { email, password, ip, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, company: mailCompany(env) });
+    if (!result.ok) return fail(result.error);
+    return redirectWithToast(env.SESSION_SECRET, "/login", { type: "success", title: text.signUpTitle, description: text.signUpText });
+  }
+
+  const result = await signInAdmin(db, {
+    email,
+    password,
+    ip,
+    adminEmail: env.ADMIN_EMAIL,
+    userAgent: request.headers.get("User-Agent"),
+    previousToken: await readSessionToken(request, env.PUBLIC_URL),
+  });
+  if (!result.ok) return fail(result.error);
+  const headers = new Headers({ "Set-Cookie": await serializeSessionCookie(result.token, env.PUBLIC_URL) });
+  const redirectTo = safeAdminRedirect(String(formData.get("redirectTo") ?? ""));
+  return redirectWithToast(env.SESSION_SECRET, redirectTo, { type: "success", title: text.signInTitle, description: text.signInText }, { headers });
+}
+
+export default function SignIn() {
+  const { mode, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const isBusy = navigation.state === "submitting";
+  const isSignUp = mode === "signup";
+  const [form, fields] = useForm({
+    id: `sign-in-${mode}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const errorKey = firstErrorKey(form.errors, fields.email.errors, fields.password.errors, fields.confirmPassword.errors);
+  const invalid = (errors: string[] | undefined) => (errors?.length ? AUTH_ERROR_ID : undefined);
+  const switchSearch = new URLSearchParams(redirectTo !== "/admin" ? { redirectTo } : {});
+  if (!isSignUp) switchSearch.set("mode", "signup");
+  const switchQuery = switchSearch.toString();
+
+  return (
+    <AuthCard title={isSignUp ? t("signIn.signUpTitle") : t("signIn.signInTitle")} intro={isSignUp ? t("signIn.signUpIntro") : t("signIn.signInIntro")}>
+      <AuthErrorAlert id={AUTH_ERROR_ID} title={t("errors.title")} message={errorKey ? t(errorKey, { email: actionData?.adminEmail ?? "" }) : undefined} />
+      <Form method="post" {...getFormProps(form)} aria-busy={isBusy} noValidate>
+        <input type="hidden" name="mode" value={mode} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField label={t("signIn.email")} errorId={invalid(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
+        <PasswordField
+          label={t("signIn.password")}
+          errorId={invalid(fields.password.errors)}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: isSignUp ? "new-password" : "current-password" }}
+        />
+        {isSignUp ? (
+          <PasswordField
+            label={t("signIn.confirmPassword")}
+            errorId={invalid(fields.confirmPassword.errors)}
+            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          />
+        ) : null}
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="mt-2 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {isBusy ? (isSignUp ? t("signIn.busySignUp") : t("signIn.busySignIn")) : isSignUp ? t("signIn.submitSignUp") : t("signIn.submitSignIn")}
+        </button>
+      </Form>
+      <div className="mt-6 flex flex-col items-center gap-3 text-sm">
+        <Link to={switchQuery ? `?${switchQuery}` : "."} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {isSignUp ? t("signIn.switchToSignIn") : t("signIn.switchToSignUp")}
+        </Link>
+        {isSignUp ? null : (
+          <Link to="/auth/forgot-password" className="text-slate-600 underline-offset-4 hover:underline">
+            {t("signIn.forgotPassword")}
+          </Link>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+// Signs the browser in as the administrator of the shared e2e server, setting the account up the first time
+// through the real first-run path (sign-up, confirmation link from the captured mail). Other e2e files use it:
+//   const page = await newPage(); await loginAsAdmin(page);
+import { expect, inject } from "vitest";
+import type { Page } from "playwright-core";
+import { readCapturedMail } from "../support/smtp-capture.ts";
+
+/** The e2e server's ADMIN_EMAIL (the default of app/modules/config/env.server.ts). */
+export const E2E_ADMIN_EMAIL = "admin@bpe-polynesie.example";
+/** The password every e2e file signs in with; a test that changes it must set it back. */
+export const E2E_ADMIN_PASSWORD = "e2e-admin-mot-de-passe";
+
+/** The confirmation link of the newest sign-up mail sent to `to`, waiting for the outbox worker to send it. */
+export async function readConfirmationLink(mailDir: string, to = E2E_ADMIN_EMAIL, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readCapturedMail(mailDir);
+        const mail = mails.filter((m) => m.to && JSON.stringify(m.to).includes(to) && m.subject?.startsWith("Confirmez")).at(after);
+        link = mail?.text ? /https?:\/\/\S+\/auth\/confirm\?token=[\w%-]+/.exec(mail.text)?.[0] : undefined;
+        return link;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Creates the admin account on first use (409 means it exists), then signs in through the form. */
+export async function ensureAdminAccount(baseUrl = inject("baseUrl"), mailDir = inject("mailDir")): Promise<void> {
+  const body = new URLSearchParams({ mode: "signup", email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD, confirmPassword: E2E_ADMIN_PASSWORD });
+  const response = await fetch(`${baseUrl}/auth?mode=signup`, { method: "POST", body, redirect: "manual" });
+  if (response.status === 409) return;
+  expect(response.status, "sign-up of the e2e administrator").toBe(302);
+  const link = await readConfirmationLink(mailDir);
+  const confirmed = await fetch(link.replace(/^https?:\/\/[^/]+/, baseUrl), { redirect: "manual" });
+  expect(confirmed.status).toBe(302);
+}
+
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await ensureAdminAccount();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL(/\/admin$/);
+}

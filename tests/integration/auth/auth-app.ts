@@ -1,0 +1,90 @@
+// The built app's request handler, in this process, on a test database: real routes, middleware, loaders and
+// actions, with the database open for inspection (a child server on PGlite would keep it to itself).
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppServices, createLoadContext } from "../../../app/context.server.ts";
+import { parseEnv } from "../../../app/modules/config/env.server.ts";
+import { createLocalStorage } from "../../../app/modules/media/storage.server.ts";
+import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
+
+type AppEntry = { createLoadContext: typeof createLoadContext };
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+export const PUBLIC_URL = "http://shop.test";
+export const ADMIN_EMAIL = "admin@bpe-polynesie.example";
+
+export type TestApp = {
+  database: TestDatabase;
+  services: AppServices;
+  /** Sends a request to the app as if from `ip` (default 198.51.100.1). */
+  request(pathname: string, init?: RequestInit & { ip?: string }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startTestApp(): Promise<TestApp> {
+  const serverFile = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js");
+  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: build the app first (npm run build, or BUILD_DIR=… npx react-router build)`);
+  const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild & { entry: { module: AppEntry } };
+  const database = await createTestDatabase();
+  const uploads = await mkdtemp(path.join(os.tmpdir(), "bpe-auth-uploads-"));
+  const logger = pino({ level: "silent" });
+  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL, ADMIN_EMAIL, LOG_LEVEL: "silent", SESSION_SECRET: "a-test-secret-of-enough-length" });
+  const services: AppServices = { env, db: database.db, storage: createLocalStorage(uploads), logger };
+  const handler = createRequestHandler(build, "production");
+  let count = 0;
+  return {
+    database,
+    services,
+    request(pathname, { ip = "198.51.100.1", ...init } = {}) {
+      count += 1;
+      const context = build.entry.module.createLoadContext(services, { requestId: `test-${count}`, nonce: "nonce", logger, clientIp: ip } as never);
+      return handler(new Request(new URL(pathname, PUBLIC_URL), { redirect: "manual", ...init }), context);
+    },
+    async close() {
+      await database.close();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pairs of the response's Set-Cookie headers, for the next request's Cookie header. */
+export function cookiesOf(response: Response): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const index = pair!.indexOf("=");
+    jar[pair!.slice(0, index)] = pair!.slice(index + 1);
+  }
+  return jar;
+}
+
+export function cookieHeader(jar: Record<string, string>): string {
+  return Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+}
+
+export function form(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
+/** What a person sees: the HTML without scripts and tags, entities decoded (catalog JSON in scripts must not count). */
+export function pageText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** The session token inside the cookie (React Router stores cookie values as base64 JSON). */
+export function decodeCookieValue(value: string): unknown {
+  return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
+}
