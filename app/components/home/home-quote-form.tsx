@@ -1,0 +1,77 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { HomeQuote } from "../../modules/sales/home-quote-schema.ts";
+import { HOME_PROJECT_TYPES } from "../../modules/sales/project-types.ts";
+import { FormAlert } from "../forms/field-errors.tsx";
+import { SelectField, TextareaField, TextField } from "../forms/form-fields.tsx";
+import { HoneypotField } from "../forms/honeypot-field.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { useHydrated } from "../forms/use-hydrated.ts";
+import { useLocalePath } from "../locale-link.tsx";
+
+export const HOME_QUOTE_INTENT = "home-quote";
+
+export type HomeQuoteActionData = {
+  intent: typeof HOME_QUOTE_INTENT;
+  result: SubmissionResult<string[]>;
+  /** Filled in the form-level message ('…dans {{minutes}} minute(s)…'). */
+  values?: Record<string, string | number>;
+  /** Shown as a toast when JavaScript runs; without it the form-level message says the same. */
+  toast?: { title: string; description: string };
+  /** With JavaScript the action answers success here (the form is reset); without it, a redirect with a toast. */
+  success?: { title: string; description: string };
+};
+
+type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+
+/**
+ * The home quote form (storefront §3, §5). A real POST handled by the home route's action; validated on the server,
+ * whose messages show under the fields and above the button, with the entered values kept.
+ */
+export function HomeQuoteForm({ actionData, constraint }: { actionData: HomeQuoteActionData | undefined; constraint: Constraint }) {
+  const { t } = useTranslation(["home", "forms"]);
+  const localePath = useLocalePath();
+  const isHydrated = useHydrated();
+  const navigation = useNavigation();
+  const isPending = navigation.state === "submitting" && navigation.formData?.get("intent") === HOME_QUOTE_INTENT;
+  const [form, fields] = useForm<HomeQuote>({
+    id: "home-quote",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint,
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (actionData?.toast) toast.error(t(actionData.toast.title), { description: t(actionData.toast.description, actionData.values) });
+    if (actionData?.success) toast.success(t(actionData.success.title), { description: t(actionData.success.description) });
+  }, [actionData, t]);
+
+  return (
+    <Form method="post" action={`${localePath("/")}?index#quote`} {...getFormProps(form)} noValidate className="relative space-y-5">
+      <input type="hidden" name="intent" value={HOME_QUOTE_INTENT} />
+      {isHydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <HoneypotField />
+      <p className="text-sm text-slate-600">{t("forms:requiredNote")}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.name} label={t("quote.name")} autoComplete="name" />
+        <TextField meta={fields.email} type="email" label={t("quote.email")} autoComplete="email" />
+        <TextField meta={fields.phone} type="tel" label={t("quote.phone")} autoComplete="tel" />
+        <TextField meta={fields.location} label={t("quote.location")} autoComplete="address-level2" />
+      </div>
+      <SelectField
+        meta={fields.projectType}
+        label={t("quote.projectType")}
+        placeholder={t("quote.projectTypePlaceholder")}
+        options={HOME_PROJECT_TYPES.map((value) => ({ value, label: t(`forms:projectTypes.${value}`) }))}
+      />
+      <TextareaField meta={fields.message} label={t("quote.message")} placeholder={t("quote.messagePlaceholder")} rows={6} />
+      <FormAlert id={form.errorId} errors={form.errors} values={actionData?.values} />
+      <SubmitButton isPending={isPending} pendingLabel={t("quote.pending")} className="w-full sm:w-auto">
+        {t("quote.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}

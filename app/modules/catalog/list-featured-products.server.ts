@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+import { computeProductPrice } from "./pricing.ts";
+
+export type FeaturedProductCard = {
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  /** Whole XPF; 0 means 'Sur devis'. */
+  priceXpf: number;
+  media: { kind: MediaKind; url: string; alt: string } | null;
+};
+
+/** The home carousel's home fetch size (storefront §9: featured limit 10, the home fetches 15). */
+export const HOME_FEATURED_LIMIT = 15;
+
+/**
+ * Published, active and featured products, newest update first (storefront §7), each with its first media and its
+ * price from the pricing rules. Purchase prices stay on the server: only the computed price leaves this function.
+ */
+export async function listFeaturedProducts(
+  db: DbExecutor,
+  { limit = HOME_FEATURED_LIMIT, xpfPerUsd }: { limit?: number; xpfPerUsd: number },
+): Promise<FeaturedProductCard[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      subtitle: products.subtitle,
+      finalPriceXpf: products.finalPriceXpf,
+      basePriceXpf: products.basePriceXpf,
+      freightPriceXpf: products.freightPriceXpf,
+      purchasePriceCents: products.purchasePriceCents,
+      marginCoefficient: products.marginCoefficient,
+      seaFreightCents: products.seaFreightCents,
+      airFreightCents: products.airFreightCents,
+      seaShippingAvailable: products.seaShippingAvailable,
+      airShippingAvailable: products.airShippingAvailable,
+    })
+    .from(products)
+    .where(and(eq(products.status, "published"), eq(products.active, true), eq(products.featured, true)))
+    .orderBy(desc(products.updatedAt), asc(products.slug))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const media = await db
+    .selectDistinctOn([productMedia.productId], {
+      productId: productMedia.productId,
+      kind: productMedia.kind,
+      url: productMedia.url,
+      alt: productMedia.alt,
+    })
+    .from(productMedia)
+    .where(inArray(productMedia.productId, rows.map((row) => row.id)))
+    .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt));
+  const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    priceXpf: computeProductPrice(row, xpfPerUsd).priceXpf,
+    media: firstMedia.get(row.id) ?? null,
+  }));
+}

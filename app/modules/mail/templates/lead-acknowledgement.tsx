@@ -1,0 +1,34 @@
+// To the visitor, in the language they used: the request arrived, an answer comes within 48 h.
+import type { Locale } from "../../i18n/locales.ts";
+import { getMailT } from "../mail-i18n.server.ts";
+import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
+import { type MailCompany, MailLayout } from "./mail-layout.tsx";
+
+export type LeadAcknowledgementProps = {
+  lang: Locale;
+  name: string;
+  rows: LeadFieldRow[];
+  company: MailCompany;
+};
+
+export function LeadAcknowledgement({ lang, name, rows, company }: LeadAcknowledgementProps) {
+  const t = getMailT(lang);
+  const subject = t("forms:leadMail.ackSubject");
+  return (
+    <MailLayout lang={lang} title={subject} preheader={t("forms:leadMail.ackBody")} company={company}>
+      <p style={{ margin: "0 0 12px" }}>{t("forms:leadMail.ackGreeting", { name })}</p>
+      <p style={{ margin: "0 0 12px" }}>{t("forms:leadMail.ackBody")}</p>
+      <p style={{ margin: "0" }}>{t("forms:leadMail.ackSummary")}</p>
+      <LeadFieldsTable rows={rows} />
+      <p style={{ margin: "12px 0" }}>{t("forms:leadMail.ackWhatsapp")}</p>
+      <p style={{ margin: "0" }}>{t("forms:leadMail.ackSignature")}</p>
+    </MailLayout>
+  );
+}
+
+export const LEAD_ACKNOWLEDGEMENT_PREVIEW: LeadAcknowledgementProps = {
+  lang: "fr",
+  name: "Teva Martin",
+  rows: [{ label: "Message", value: "Tiny house de 70 m² à Moorea." }],
+  company: { name: "BPE Engineering & Sourcing Limited", address: "Hong Kong" },
+};

@@ -1,0 +1,88 @@
+// The two messages of an accepted quote request, written into the outbox inside the lead's transaction.
+import type { DbExecutor } from "../../db/db.server.ts";
+import type { ChosenOption, Lang, LeadSource } from "../../db/schema/index.ts";
+import { EnvSchema } from "../config/env.server.ts";
+import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { getMailT } from "../mail/mail-i18n.server.ts";
+import { renderMail } from "../mail/render-mail.server.tsx";
+import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
+import { LeadAcknowledgement } from "../mail/templates/lead-acknowledgement.tsx";
+import { LeadNotification } from "../mail/templates/lead-notification.tsx";
+import type { MailCompany } from "../mail/templates/mail-layout.tsx";
+import type { UpsertCustomerOptions } from "./upsert-customer.server.ts";
+
+export type QueueLeadMailsOptions = {
+  leadId: string;
+  createdAt: Date;
+  source: LeadSource;
+  customer: UpsertCustomerOptions;
+  productSlug: string | null;
+  projectType: string | null;
+  message: string | null;
+  location: string | null;
+  notes: string | null;
+  options: ChosenOption[];
+  lang: Lang;
+  clientIp: string;
+  notifyTo: string;
+  adminUrl: string;
+  company?: MailCompany;
+};
+
+const DEFAULT_COMPANY: MailCompany = {
+  name: EnvSchema.shape.COMPANY_NAME.parse(undefined),
+  address: EnvSchema.shape.COMPANY_ADDRESS.parse(undefined),
+};
+
+/** Queues the business notification (French, every field, link to the lead) and the visitor's acknowledgement. */
+export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions): Promise<void> {
+  const company = lead.company ?? DEFAULT_COMPANY;
+  const fr = getMailT("fr");
+  const name = lead.customer.fullName.trim();
+  const source = fr(`forms:leadMail.sources.${lead.source}`);
+  const subject = oneLine(fr("forms:leadMail.notifySubject", { source, name }));
+  const leadUrl = `${lead.adminUrl.replace(/\/+$/, "")}/admin/leads?lead=${lead.leadId}`;
+  const notification = renderMail(
+    <LeadNotification subject={subject} rows={leadRows(lead, "fr", { withInternal: true })} leadUrl={leadUrl} company={company} />,
+  );
+  await enqueueMail(db, { to: lead.notifyTo, subject, ...notification });
+
+  const t = getMailT(lead.lang);
+  const ack = renderMail(<LeadAcknowledgement lang={lead.lang} name={name} rows={leadRows(lead, lead.lang, { withInternal: false })} company={company} />);
+  await enqueueMail(db, { to: lead.customer.email.trim().toLowerCase(), subject: oneLine(t("forms:leadMail.ackSubject")), ...ack });
+}
+
+function leadRows(lead: QueueLeadMailsOptions, lang: Lang, { withInternal }: { withInternal: boolean }): LeadFieldRow[] {
+  const t = getMailT(lang);
+  const label = (key: string) => t(`forms:leadMail.fields.${key}`);
+  const projectType = lead.projectType
+    ? t(`forms:projectTypes.${lead.projectType}`, { defaultValue: lead.projectType })
+    : null;
+  const options = lead.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n");
+  const rows: Array<[string, string | null | undefined]> = [
+    ["source", withInternal ? t(`forms:leadMail.sources.${lead.source}`) : null],
+    ["name", lead.customer.fullName],
+    ["email", lead.customer.email.trim().toLowerCase()],
+    ["phone", lead.customer.phone],
+    ["company", lead.customer.company],
+    ["location", lead.location],
+    ["projectType", projectType],
+    ["product", lead.productSlug],
+    ["options", options],
+    ["message", lead.message],
+    ["notes", lead.notes],
+    ["lang", withInternal ? lead.lang : null],
+    ["clientIp", withInternal ? lead.clientIp : null],
+    ["date", withInternal ? formatDate(lead.createdAt) : null],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim())).map(([key, value]) => ({ label: label(key), value }));
+}
+
+/** dd/mm/yyyy hh:mm in French Polynesia's time (storefront §9 date format). */
+function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Pacific/Tahiti" }).format(date);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, " ").slice(0, 900);
+}

@@ -1,0 +1,25 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { categories, products } from "../../db/schema/index.ts";
+
+export type SitemapEntry = { path: string; lastModified?: Date };
+
+/** Static public pages (storefront §2) that search engines should find, without the locale prefix. */
+export const STATIC_SITEMAP_PATHS = ["/", "/shop", "/cgv", "/devis"] as const;
+
+/** Every public page: the static ones, each category and each published, active product. */
+export async function listSitemapEntries(db: DbExecutor): Promise<SitemapEntry[]> {
+  const [categoryRows, productRows] = await Promise.all([
+    db.select({ key: categories.key, updatedAt: categories.updatedAt }).from(categories).orderBy(asc(categories.key)),
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(and(eq(products.status, "published"), eq(products.active, true)))
+      .orderBy(asc(products.slug)),
+  ]);
+  return [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...categoryRows.map((row) => ({ path: `/shop/${encodeURIComponent(row.key)}`, lastModified: row.updatedAt })),
+    ...productRows.map((row) => ({ path: `/shop/product/${row.slug}`, lastModified: row.updatedAt })),
+  ];
+}

@@ -1,0 +1,121 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, useLoaderData, useActionData, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/home";
+import { CasesSection } from "../../components/home/cases-section.tsx";
+import { ContactSection } from "../../components/home/contact-section.tsx";
+import { FeaturedSection } from "../../components/home/featured-section.tsx";
+import { HeroSection } from "../../components/home/hero-section.tsx";
+import { HOME_QUOTE_INTENT, type HomeQuoteActionData, HomeQuoteForm } from "../../components/home/home-quote-form.tsx";
+import { MethodSection } from "../../components/home/method-section.tsx";
+import { SectionHeading } from "../../components/home/section-heading.tsx";
+import { ServicesSection } from "../../components/home/services-section.tsx";
+import { getRequestInfo, getServices } from "../../context.server.ts";
+import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
+import { listFeaturedProducts } from "../../modules/catalog/list-featured-products.server.ts";
+import { formatXpfForDisplay } from "../../modules/catalog/pricing.ts";
+import type { PublicEnv } from "../../modules/config/env.server.ts";
+import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
+import { LOCALE_TAGS, localePath, splitLocale } from "../../modules/i18n/locales.ts";
+import { HomeQuoteSchema } from "../../modules/sales/home-quote-schema.ts";
+import { getLeadFormRejection } from "../../modules/sales/lead-form-response.server.ts";
+import { getLeadMailSettings } from "../../modules/sales/lead-mail-settings.server.ts";
+import { submitLeadForm } from "../../modules/sales/submit-lead-form.server.ts";
+import { getMetaText } from "../../modules/seo/meta-text.ts";
+import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
+import { getSettings } from "../../modules/settings/settings.server.ts";
+import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  buildPageMeta({
+    seo: loaderData?.seo,
+    title: getMetaText(matches, "home:meta.title"),
+    description: getMetaText(matches, "home:meta.description"),
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const settings = await getSettings(db);
+  const display = settings.display_rates[locale];
+  const products = await listFeaturedProducts(db, { xpfPerUsd: settings.xpf_per_usd });
+  return {
+    seo: getSeoInfo(request, env.PUBLIC_URL),
+    featured: products.map(({ priceXpf, ...product }) => ({
+      ...product,
+      priceLabel: priceXpf > 0 ? formatXpfForDisplay(priceXpf, display, LOCALE_TAGS[locale]) : null,
+    })),
+    displayRate: display,
+    constraint: getZodConstraint(HomeQuoteSchema),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = getServices(context);
+  const requestInfo = getRequestInfo(context);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const formData = await request.formData();
+  if (formData.get("intent") !== HOME_QUOTE_INTENT) {
+    return data({ intent: "unknown", error: "forms:errors.unknownIntent" }, { status: 400 });
+  }
+  const outcome = await submitLeadForm(db, {
+    formData,
+    schema: HomeQuoteSchema,
+    lang: locale,
+    clientIp: getClientIp(request, requestInfo),
+    mail: getLeadMailSettings(env),
+    toLead: (quote) => ({
+      source: "home",
+      customer: { email: quote.email, fullName: quote.name, phone: quote.phone, location: quote.location },
+      projectType: quote.projectType,
+      message: quote.message,
+      location: quote.location,
+    }),
+  });
+  const rejection = getLeadFormRejection(outcome, {
+    intent: HOME_QUOTE_INTENT,
+    messages: { failure: { title: "home:quote.errorTitle", description: "home:quote.errorText" } },
+    logger: requestInfo.logger,
+  });
+  if (rejection) return rejection;
+  // Accepted, a duplicate of the last minute, or a bot caught by the honeypot: the same answer.
+  if (formData.get("js") === "1") {
+    return {
+      intent: HOME_QUOTE_INTENT,
+      result: parseWithZod(formData, { schema: HomeQuoteSchema }).reply({ resetForm: true }),
+      success: { title: "home:quote.successTitle", description: "home:quote.successText" },
+    };
+  }
+  const t = getServerT(locale);
+  return redirectWithToast(env.SESSION_SECRET, `${localePath(locale, "/")}#quote`, {
+    type: "success",
+    title: t("home:quote.successTitle"),
+    description: t("home:quote.successText"),
+  });
+}
+
+export default function Home() {
+  const { t } = useTranslation("home");
+  const { featured, displayRate, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const root = useRouteLoaderData("root") as { publicEnv?: PublicEnv } | undefined;
+  const quoteActionData = actionData && actionData.intent === HOME_QUOTE_INTENT ? (actionData as HomeQuoteActionData) : undefined;
+  return (
+    <main>
+      <HeroSection />
+      <FeaturedSection products={featured} displayRate={displayRate} />
+      <ServicesSection />
+      <MethodSection />
+      <CasesSection />
+      <section id="quote" aria-labelledby="quote-title" className="scroll-mt-20 bg-sand-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <SectionHeading id="quote-title" title={t("quote.title")} intro={t("quote.intro")} />
+          <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
+            <HomeQuoteForm actionData={quoteActionData} constraint={constraint} />
+          </div>
+        </div>
+      </section>
+      <ContactSection whatsappNumber={root?.publicEnv?.whatsappNumber ?? ""} />
+    </main>
+  );
+}
