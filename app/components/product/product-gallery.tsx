@@ -1,0 +1,151 @@
+import { ChevronLeft, ChevronRight, PlayCircle } from "lucide-react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { MediaItem } from "../shop/product-media-view.tsx";
+import { ResponsiveImage } from "../shop/responsive-image.tsx";
+import { useIsHydrated } from "./use-is-hydrated.ts";
+
+const slideId = (index: number) => `media-${index + 1}`;
+
+/**
+ * Media gallery (storefront §2 Product sheet): arrows that wrap, thumbnails, counter 'n / total', videos with
+ * controls. Every slide is in the page and the arrows and thumbnails are anchors, so it works without JavaScript;
+ * with it, they scroll the strip without moving the page, and the arrow keys move between slides.
+ */
+export function ProductGallery({ media, title }: { media: MediaItem[]; title: string }) {
+  const { t } = useTranslation("product");
+  const [current, setCurrent] = useState(0);
+  const stripRef = useRef<HTMLDivElement>(null);
+  // Without JavaScript each slide shows its own counter; the shared one only follows the slides once hydrated.
+  const isHydrated = useIsHydrated();
+  const total = media.length;
+
+  if (total === 0) {
+    return (
+      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
+        <ResponsiveImage url={null} alt="" sizes="(min-width: 1024px) 640px, 100vw" className="h-full w-full object-cover" isEager />
+      </div>
+    );
+  }
+
+  const wrap = (index: number) => (index + total) % total;
+  const show = (index: number) => {
+    const next = wrap(index);
+    setCurrent(next);
+    const strip = stripRef.current;
+    const slide = strip?.children[next] as HTMLElement | undefined;
+    if (strip && slide) strip.scrollTo({ left: slide.offsetLeft, behavior: "smooth" });
+  };
+  const go = (index: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    show(index);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") show(current - 1);
+    else if (event.key === "ArrowRight") show(current + 1);
+    else return;
+    event.preventDefault();
+  };
+  const onScroll = () => {
+    const strip = stripRef.current;
+    if (!strip || strip.clientWidth === 0) return;
+    const index = Math.round(strip.scrollLeft / strip.clientWidth);
+    if (index !== current && index >= 0 && index < total) setCurrent(index);
+  };
+
+  return (
+    <section aria-roledescription={t("gallery.roleDescription")} aria-label={t("gallery.label", { title })}>
+      <div className="relative">
+        <div
+          ref={stripRef}
+          onScroll={onScroll}
+          className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-slate-900 [scrollbar-width:none]"
+        >
+          {media.map((item, index) => (
+            <div
+              key={`${item.url}-${index}`}
+              id={slideId(index)}
+              role="group"
+              aria-roledescription={t("gallery.slide")}
+              aria-label={t("gallery.counter", { current: index + 1, total })}
+              className="relative h-full w-full shrink-0 snap-start"
+            >
+              {item.kind === "video" ? (
+                // Product videos are silent demonstrations uploaded without a caption file.
+                // eslint-disable-next-line jsx-a11y/media-has-caption
+                <video src={item.url} controls preload="metadata" playsInline className="h-full w-full object-contain" aria-label={item.alt || title} />
+              ) : (
+                <ResponsiveImage
+                  url={item.url}
+                  alt={item.alt || title}
+                  sizes="(min-width: 1024px) 640px, 100vw"
+                  className="h-full w-full object-cover"
+                  isEager={index === 0}
+                />
+              )}
+              <p className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
+                {index + 1} / {total}
+              </p>
+              {total > 1 ? (
+                <>
+                  <a
+                    href={`#${slideId(wrap(index - 1))}`}
+                    onClick={go(index - 1)}
+                    onKeyDown={onKeyDown}
+                    className="absolute left-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white"
+                    aria-label={t("gallery.previous")}
+                    tabIndex={isHydrated && index !== current ? -1 : 0}
+                  >
+                    <ChevronLeft aria-hidden="true" className="size-5" />
+                  </a>
+                  <a
+                    href={`#${slideId(wrap(index + 1))}`}
+                    onClick={go(index + 1)}
+                    onKeyDown={onKeyDown}
+                    className="absolute right-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white"
+                    aria-label={t("gallery.next")}
+                    tabIndex={isHydrated && index !== current ? -1 : 0}
+                  >
+                    <ChevronRight aria-hidden="true" className="size-5" />
+                  </a>
+                </>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {t("gallery.counter", { current: current + 1, total })}
+        </p>
+      </div>
+      {isHydrated ? (
+        <p className="mt-2 text-center text-sm font-medium text-slate-600" data-testid="gallery-counter">
+          {current + 1} / {total}
+        </p>
+      ) : null}
+      {total > 1 ? (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbnails")}>
+          {media.map((item, index) => (
+            <li key={`${item.url}-thumb-${index}`} className="shrink-0">
+              <a
+                href={`#${slideId(index)}`}
+                onClick={go(index)}
+                onKeyDown={onKeyDown}
+                aria-label={t("gallery.show", { current: index + 1, total })}
+                aria-current={index === current ? "true" : undefined}
+                className={`block h-16 w-24 overflow-hidden rounded-md border-2 ${index === current ? "border-coral-500" : "border-transparent opacity-80 hover:opacity-100"}`}
+              >
+                {item.kind === "video" ? (
+                  <span className="flex h-full w-full items-center justify-center bg-slate-800 text-white">
+                    <PlayCircle aria-hidden="true" className="size-6" />
+                  </span>
+                ) : (
+                  <ResponsiveImage url={item.url} alt="" sizes="96px" width={96} height={64} className="h-full w-full object-cover" />
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

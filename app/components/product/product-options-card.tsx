@@ -1,0 +1,136 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { DisplayRate } from "../../modules/catalog/pricing.ts";
+import type { ProductOption, ProductOptionValue } from "../../modules/catalog/product-options.ts";
+import { optionFieldName } from "../../modules/catalog/product-options.ts";
+import { useDisplayMoney } from "./use-display-money.ts";
+import type { ProductConfiguration } from "./use-product-configuration.ts";
+
+type ProductOptionsCardProps = {
+  options: ProductOption[];
+  config: ProductConfiguration;
+  display: DisplayRate;
+  isOnQuote: boolean;
+  formId: string;
+};
+
+/** The configurator (storefront §5): select, radio and checkbox options with price deltas; unit = base + Σ deltas. */
+export function ProductOptionsCard({ options, config, display, isOnQuote, formId }: ProductOptionsCardProps) {
+  const { t } = useTranslation("product");
+  const { money } = useDisplayMoney(display);
+  if (options.length === 0) return null;
+  const delta = (value: ProductOptionValue) =>
+    value.priceDelta === 0 || isOnQuote ? "" : ` (${value.priceDelta > 0 ? "+" : "−"} ${money(Math.abs(value.priceDelta))})`;
+  return (
+    <section aria-labelledby="options-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="options-title" className="text-xl font-semibold text-brand-800">
+        {t("options.title")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("options.intro")}</p>
+      <div className="mt-4 flex flex-col gap-5">
+        {options.map((option) => (
+          <OptionField key={option.code} option={option} config={config} formId={formId} delta={delta} />
+        ))}
+      </div>
+      {config.resolved.missingRequired.length > 0 ? (
+        <p className="mt-4 text-sm text-amber-800">
+          {t("options.missing", { labels: config.resolved.missingRequired.map((o) => o.label).join(", ") })}
+        </p>
+      ) : null}
+      {!isOnQuote ? (
+        <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4 font-semibold" aria-live="polite">
+          <span>{t("options.unitTotal")}</span>
+          <span>{money(config.totals.unitXpf)}</span>
+        </p>
+      ) : null}
+      <noscript>
+        <button type="submit" form={formId} className="mt-4 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700">
+          {t("panel.update")}
+        </button>
+      </noscript>
+    </section>
+  );
+}
+
+type OptionFieldProps = {
+  option: ProductOption;
+  config: ProductConfiguration;
+  formId: string;
+  delta: (value: ProductOptionValue) => string;
+};
+
+function OptionField({ option, config, formId, delta }: OptionFieldProps) {
+  const { t } = useTranslation("product");
+  const id = useId();
+  const name = optionFieldName(option.code);
+  const chosen = config.selections[option.code] ?? [];
+  const label = (
+    <>
+      {option.label}
+      {option.required ? (
+        <span className="text-coral-600">
+          {" *"}
+          <span className="sr-only">{t("options.required")}</span>
+        </span>
+      ) : null}
+    </>
+  );
+  if (option.inputType === "select") {
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <select
+          id={id}
+          name={name}
+          form={formId}
+          aria-required={option.required}
+          value={chosen[0] ?? ""}
+          onChange={(event) => config.setSingle(option.code, event.target.value)}
+          className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2.5"
+        >
+          <option value="" disabled={option.required}>
+            {t("options.choose")}
+          </option>
+          {option.values.map((value) => (
+            <option key={value.valueCode} value={value.valueCode}>
+              {value.label}
+              {delta(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  const isRadio = option.inputType === "radio";
+  return (
+    <fieldset role={isRadio ? "radiogroup" : undefined} aria-required={isRadio && option.required ? true : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <div className="mt-2 flex flex-col gap-2">
+        {option.values.map((value) => (
+          <label key={value.valueCode} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50">
+            <input
+              type={isRadio ? "radio" : "checkbox"}
+              name={name}
+              form={formId}
+              value={value.valueCode}
+              checked={chosen.includes(value.valueCode)}
+              onChange={(event) =>
+                isRadio ? config.setSingle(option.code, value.valueCode) : config.toggle(option.code, value.valueCode, event.target.checked)
+              }
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span>
+              <span className="text-slate-800">
+                {value.label}
+                {delta(value)}
+              </span>
+              {value.description ? <span className="block text-xs text-slate-500">{value.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { computeShippingUnits, type DisplayRate } from "../../modules/catalog/pricing.ts";
+import type { ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+import { useDisplayMoney } from "./use-display-money.ts";
+import type { ProductConfiguration } from "./use-product-configuration.ts";
+
+type ProductSidePanelProps = {
+  product: Pick<ProductSheet, "slug" | "title" | "subtitle" | "incoterm" | "leadtime" | "categoryKey" | "price">;
+  config: ProductConfiguration;
+  display: DisplayRate;
+  formId: string;
+  /** The card-payment button, shown when the product has a price. */
+  cardPayment?: ReactNode;
+};
+
+/** Title, quantity, prices, terms and the call to the form (storefront §2 Product sheet, side panel). */
+export function ProductSidePanel({ product, config, display, formId, cardPayment }: ProductSidePanelProps) {
+  const { t } = useTranslation("product");
+  const { money, priceOrQuote } = useDisplayMoney(display);
+  const { price } = product;
+  const shipping = computeShippingUnits(product.slug, product.categoryKey, config.qty);
+  return (
+    <aside aria-labelledby="product-title" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div>
+        <h1 id="product-title" className="text-2xl font-bold text-brand-800 sm:text-3xl">
+          {product.title}
+        </h1>
+        {product.subtitle ? <p className="mt-2 text-slate-600">{product.subtitle}</p> : null}
+      </div>
+
+      <QuantityStepper qty={config.qty} onChange={config.setQty} searchFor={config.searchFor} formId={formId} />
+      <noscript>
+        <button type="submit" form={formId} className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700">
+          {t("panel.update")}
+        </button>
+      </noscript>
+
+      <dl className="divide-y divide-slate-100 text-sm" aria-live="polite">
+        {price.isOnQuote ? (
+          <Row label={t("panel.price")} value={t("onQuote")} isStrong />
+        ) : (
+          <>
+            <Row label={t("panel.unitPrice")} value={money(config.totals.unitXpf)} />
+            {config.qty > 1 ? <Row label={t("panel.subtotal", { qty: config.qty })} value={money(config.totals.subtotalXpf)} /> : null}
+            {price.freightXpf > 0 ? (
+              <Row label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")} value={money(price.freightXpf)} />
+            ) : null}
+            <Row label={t("panel.total")} value={priceOrQuote(config.totals.totalXpf)} isStrong />
+          </>
+        )}
+        <Row label={t("panel.incoterm")} value={product.incoterm || "CNF Papeete"} />
+        <Row label={t("panel.leadtime")} value={product.leadtime || t("onQuote")} />
+      </dl>
+      <p className="text-xs text-slate-500">{t("panel.rateNote", { rate: display.rate, currency: display.currency })}</p>
+
+      {shipping ? (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {t(shipping.kind === "pallet" ? "shipping.pallets" : "shipping.containers", { count: shipping.count, capacity: shipping.capacity, qty: config.qty })}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        <a
+          href="#commande"
+          className="inline-flex items-center justify-center rounded-md bg-coral-600 px-5 py-3 text-center font-semibold text-white hover:bg-coral-500"
+        >
+          {price.isOnQuote ? t("panel.ctaNoPrice") : t("panel.ctaWithPrice")}
+        </a>
+        {!price.isOnQuote ? cardPayment : null}
+      </div>
+      <p className="text-xs text-slate-600">{t("panel.taxesNote")}</p>
+    </aside>
+  );
+}
+
+function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={isStrong ? "text-lg font-bold text-slate-900" : "font-medium text-slate-800"}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from "react";
+import { imageVariants } from "../../modules/media/image-variants.ts";
+
+/** Shown when an image fails to load (storefront §2 Shop). */
+export const DEFAULT_SHOP_IMAGE = "/images/shop-default.svg";
+
+export type ResponsiveImageProps = {
+  url: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  className?: string;
+  isEager?: boolean;
+  width?: number;
+  height?: number;
+};
+
+/** An image with WebP variants in `srcset`, lazy unless eager, falling back to the default image on error. */
+export function ResponsiveImage({ url, alt, sizes, className, isEager = false, width = 640, height = 480 }: ResponsiveImageProps) {
+  const [hasFailed, setHasFailed] = useState(url === null);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened: check it once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setHasFailed(true);
+  }, []);
+  const sources = hasFailed || url === null ? { src: DEFAULT_SHOP_IMAGE } : imageVariants(url);
+  return (
+    <img
+      ref={ref}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={isEager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={isEager ? "high" : undefined}
+      onError={() => setHasFailed(true)}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import {
+  categories,
+  productFaq,
+  productMedia,
+  productOptions,
+  productOptionValues,
+  productPrices,
+  products,
+  productSpecs,
+  type Currency,
+  type MediaKind,
+  type ProductStatus,
+} from "../../db/schema/index.ts";
+import { computeProductPrice, type ProductPrice } from "./pricing.ts";
+import type { ProductOption } from "./product-options.ts";
+import { sanitizeDescription } from "./sanitize-description.server.ts";
+
+export type ProductSheet = {
+  id: string;
+  slug: string;
+  categoryKey: string | null;
+  categoryName: string | null;
+  title: string;
+  subtitle: string | null;
+  descriptionHtml: string;
+  status: ProductStatus;
+  isActive: boolean;
+  incoterm: string;
+  leadtime: string | null;
+  badges: string[];
+  updatedAt: string;
+  media: { kind: MediaKind; url: string; alt: string }[];
+  specs: { label: string; value: string }[];
+  faq: { question: string; answer: string }[];
+  extraPrices: { currency: Currency; amount: number; label: string | null }[];
+  options: ProductOption[];
+  /** Selling price in XPF; purchase prices and supplier details never leave this module. */
+  price: ProductPrice;
+};
+
+export type GetProductSheetOptions = {
+  slug: string;
+  xpfPerUsd: number;
+  /** The administrator's preview (`?draft=1`) also sees drafts and inactive products. */
+  isPreview?: boolean;
+};
+
+/** A product sheet by slug: published and active only, unless previewed by the administrator; null otherwise. */
+export async function getProductSheet(db: DbExecutor, options: GetProductSheetOptions): Promise<ProductSheet | null> {
+  const conditions: SQL[] = [eq(products.slug, options.slug)];
+  if (!options.isPreview) conditions.push(eq(products.status, "published"), eq(products.active, true));
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      categoryKey: categories.key,
+      categoryName: categories.name,
+      title: products.title,
+      subtitle: products.subtitle,
+      descriptionHtml: products.descriptionHtml,
+      status: products.status,
+      isActive: products.active,
+      incoterm: products.incoterm,
+      leadtime: products.leadtime,
+      badges: products.badges,
+      updatedAt: products.updatedAt,
+      finalPriceXpf: products.finalPriceXpf,
+      basePriceXpf: products.basePriceXpf,
+      freightPriceXpf: products.freightPriceXpf,
+      purchasePriceCents: products.purchasePriceCents,
+      marginCoefficient: products.marginCoefficient,
+      seaFreightCents: products.seaFreightCents,
+      airFreightCents: products.airFreightCents,
+      seaShippingAvailable: products.seaShippingAvailable,
+      airShippingAvailable: products.airShippingAvailable,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(...conditions))
+    .limit(1);
+  if (!row) return null;
+
+  const [media, specs, faq, extraPrices, optionRows] = await Promise.all([
+    db
+      .select({ kind: productMedia.kind, url: productMedia.url, alt: productMedia.alt })
+      .from(productMedia)
+      .where(eq(productMedia.productId, row.id))
+      .orderBy(asc(productMedia.position), asc(productMedia.createdAt)),
+    db
+      .select({ label: productSpecs.label, value: productSpecs.value })
+      .from(productSpecs)
+      .where(eq(productSpecs.productId, row.id))
+      .orderBy(asc(productSpecs.position)),
+    db
+      .select({ question: productFaq.question, answer: productFaq.answer })
+      .from(productFaq)
+      .where(eq(productFaq.productId, row.id))
+      .orderBy(asc(productFaq.position)),
+    db
+      .select({ currency: productPrices.currency, amount: productPrices.amount, label: productPrices.label })
+      .from(productPrices)
+      .where(eq(productPrices.productId, row.id))
+      .orderBy(asc(productPrices.position)),
+    db
+      .select({
+        id: productOptions.id,
+        code: productOptions.code,
+        label: productOptions.label,
+        inputType: productOptions.inputType,
+        required: productOptions.required,
+      })
+      .from(productOptions)
+      .where(eq(productOptions.productId, row.id))
+      .orderBy(asc(productOptions.position), asc(productOptions.code)),
+  ]);
+  const valueRows = optionRows.length
+    ? await db
+        .select({
+          optionId: productOptionValues.optionId,
+          valueCode: productOptionValues.valueCode,
+          label: productOptionValues.label,
+          priceDelta: productOptionValues.priceDelta,
+          description: productOptionValues.description,
+        })
+        .from(productOptionValues)
+        .where(inArray(productOptionValues.optionId, optionRows.map((o) => o.id)))
+        .orderBy(asc(productOptionValues.position), asc(productOptionValues.valueCode))
+    : [];
+
+  const { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable, descriptionHtml, updatedAt, ...publicFields } = row;
+  const price = computeProductPrice(
+    { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable },
+    options.xpfPerUsd,
+  );
+  return {
+    ...publicFields,
+    descriptionHtml: sanitizeDescription(descriptionHtml),
+    updatedAt: updatedAt.toISOString(),
+    media,
+    specs,
+    faq,
+    extraPrices,
+    options: optionRows
+      .map(({ id, ...option }) => ({
+        ...option,
+        values: valueRows.filter((v) => v.optionId === id).map(({ optionId: _optionId, ...value }) => value),
+      }))
+      // An option without any value cannot be chosen; showing it (or requiring it) would block every order.
+      .filter((option) => option.values.length > 0),
+    price,
+  };
+}

@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { categories, productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+
+export type CategoryProductCard = {
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  incoterm: string;
+  leadtime: string | null;
+  badges: string[];
+  media: { kind: MediaKind; url: string; alt: string } | null;
+};
+
+export type CategoryPage = { key: string; name: string; cover: string | null; products: CategoryProductCard[] };
+
+/**
+ * A category by key with its published, active products, newest update first (storefront §7), each with its
+ * first media; null for an unknown key.
+ */
+export async function listCategoryProducts(db: DbExecutor, { key }: { key: string }): Promise<CategoryPage | null> {
+  const [category] = await db
+    .select({ id: categories.id, key: categories.key, name: categories.name, cover: categories.cover })
+    .from(categories)
+    .where(eq(categories.key, key))
+    .limit(1);
+  if (!category) return null;
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      subtitle: products.subtitle,
+      incoterm: products.incoterm,
+      leadtime: products.leadtime,
+      badges: products.badges,
+    })
+    .from(products)
+    .where(and(eq(products.categoryId, category.id), eq(products.status, "published"), eq(products.active, true)))
+    .orderBy(desc(products.updatedAt), asc(products.slug));
+  const media = rows.length
+    ? await db
+        .selectDistinctOn([productMedia.productId], {
+          productId: productMedia.productId,
+          kind: productMedia.kind,
+          url: productMedia.url,
+          alt: productMedia.alt,
+        })
+        .from(productMedia)
+        .where(inArray(productMedia.productId, rows.map((row) => row.id)))
+        .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt))
+    : [];
+  const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
+  return {
+    key: category.key,
+    name: category.name,
+    cover: category.cover,
+    products: rows.map(({ id, ...row }) => ({ ...row, media: firstMedia.get(id) ?? null })),
+  };
+}

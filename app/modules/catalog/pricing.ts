@@ -1,0 +1,207 @@
+// Every price rule of the specification (storefront §9, back-office §9) in one pure module, shared by the
+// product page, the order action, checkout and the back office so they always agree (DESIGN.md "Money").
+// Amounts are integers in the currency's minor unit: XPF in whole francs, USD/EUR/HKD in cents.
+
+export type PriceInputs = {
+  finalPriceXpf: number | null;
+  basePriceXpf: number | null;
+  freightPriceXpf: number | null;
+  /** USD cents. */
+  purchasePriceCents: number | null;
+  /** `numeric` columns may arrive as strings; null means the default 1.5. */
+  marginCoefficient: number | string | null;
+  /** USD cents. */
+  seaFreightCents: number | null;
+  /** USD cents. */
+  airFreightCents: number | null;
+  seaShippingAvailable: boolean;
+  airShippingAvailable: boolean;
+};
+
+export type ShippingMode = 'maritime' | 'aerien';
+
+export type ProductPrice = {
+  /** The spec's "price": what a list shows, 0 meaning 'Sur devis'. */
+  priceXpf: number;
+  /** Unit price without freight. */
+  baseXpf: number;
+  /** Transport fee for the shipment. */
+  freightXpf: number;
+  shippingMode: ShippingMode | null;
+  isOnQuote: boolean;
+};
+
+export const DEFAULT_MARGIN_COEFFICIENT = 1.5;
+export const DEFAULT_XPF_PER_USD = 119.33;
+export const DEFAULT_DEPOSIT_RATIO = 0.6;
+export const PANELS_PER_PALLET = 36;
+export const MINI_EXCAVATORS_PER_CONTAINER = 2;
+
+export const CURRENCY_DECIMALS = { XPF: 0, USD: 2, EUR: 2, HKD: 2 } as const;
+export type MoneyCurrency = keyof typeof CURRENCY_DECIMALS;
+
+function toMargin(value: number | string | null): number {
+  const margin = value === null || value === '' ? NaN : Number(value);
+  return Number.isFinite(margin) && margin > 0 ? margin : DEFAULT_MARGIN_COEFFICIENT;
+}
+
+/** USD cents → whole XPF at `xpfPerUsd`. */
+function usdCentsToXpf(cents: number, xpfPerUsd: number): number {
+  return Math.round((cents / 100) * xpfPerUsd);
+}
+
+/** Maritime if a sea freight is known, aerien if an air freight is, else from the availability flags (both → maritime). */
+export function getShippingMode(p: PriceInputs): ShippingMode | null {
+  if (p.seaFreightCents !== null) return 'maritime';
+  if (p.airFreightCents !== null) return 'aerien';
+  if (p.seaShippingAvailable) return 'maritime';
+  if (p.airShippingAvailable) return 'aerien';
+  return null;
+}
+
+/**
+ * The product's price, unit price without freight, freight and shipping mode (storefront §9).
+ * price = final_price_xpf when present, else (purchase × margin + sea freight) × rate rounded; a product with no
+ * purchase price and no final price is 'Sur devis' (0). Freight = freight_price_xpf, else final − base (min 0),
+ * else sea or air freight × rate.
+ */
+export function computeProductPrice(p: PriceInputs, xpfPerUsd: number): ProductPrice {
+  const margin = toMargin(p.marginCoefficient);
+  const shippingMode = getShippingMode(p);
+  const purchaseXpf =
+    p.purchasePriceCents === null ? null : Math.round((p.purchasePriceCents / 100) * margin * xpfPerUsd);
+
+  let priceXpf: number;
+  if (p.finalPriceXpf !== null) priceXpf = p.finalPriceXpf;
+  else if (p.purchasePriceCents === null) priceXpf = 0;
+  else priceXpf = Math.round(((p.purchasePriceCents / 100) * margin + (p.seaFreightCents ?? 0) / 100) * xpfPerUsd);
+
+  let freightXpf: number;
+  if (p.freightPriceXpf !== null) freightXpf = p.freightPriceXpf;
+  else if (p.finalPriceXpf !== null && p.basePriceXpf !== null) freightXpf = Math.max(0, p.finalPriceXpf - p.basePriceXpf);
+  else if (p.seaFreightCents !== null) freightXpf = usdCentsToXpf(p.seaFreightCents, xpfPerUsd);
+  else if (p.airFreightCents !== null) freightXpf = usdCentsToXpf(p.airFreightCents, xpfPerUsd);
+  else freightXpf = 0;
+
+  let baseXpf: number;
+  if (p.basePriceXpf !== null) baseXpf = p.basePriceXpf;
+  else if (p.finalPriceXpf !== null) baseXpf = Math.max(0, p.finalPriceXpf - freightXpf);
+  else baseXpf = purchaseXpf ?? 0;
+
+  if (priceXpf === 0) return { priceXpf: 0, baseXpf: 0, freightXpf: 0, shippingMode, isOnQuote: true };
+  return { priceXpf, baseXpf, freightXpf, shippingMode, isOnQuote: false };
+}
+
+/**
+ * Back-office price per mode: (purchase × margin + freight of that mode) × rate, each only when the mode is
+ * available (back-office §9). Null when the mode is not available or no purchase price is known.
+ */
+export function computeModePrices(
+  p: Pick<PriceInputs, 'purchasePriceCents' | 'marginCoefficient' | 'seaFreightCents' | 'airFreightCents' | 'seaShippingAvailable' | 'airShippingAvailable'>,
+  xpfPerUsd: number,
+): { baseXpf: number | null; seaXpf: number | null; airXpf: number | null; listTotalXpf: number | null } {
+  if (p.purchasePriceCents === null) return { baseXpf: null, seaXpf: null, airXpf: null, listTotalXpf: null };
+  const margin = toMargin(p.marginCoefficient);
+  const usd = (p.purchasePriceCents / 100) * margin;
+  const withFreight = (cents: number | null) => Math.round((usd + (cents ?? 0) / 100) * xpfPerUsd);
+  return {
+    baseXpf: Math.round(usd * xpfPerUsd),
+    seaXpf: p.seaShippingAvailable ? withFreight(p.seaFreightCents) : null,
+    airXpf: p.airShippingAvailable ? withFreight(p.airFreightCents) : null,
+    // List view: total = base + sea freight.
+    listTotalXpf: withFreight(p.seaFreightCents),
+  };
+}
+
+/** Configurator and order total: unit = base + Σ deltas (never below 0); total = unit × quantity + freight. */
+export function computeOrderTotal(input: {
+  unitPriceXpf: number;
+  optionDeltasXpf: number[];
+  quantity: number;
+  freightXpf: number;
+}): { unitXpf: number; subtotalXpf: number; totalXpf: number } {
+  const deltas = input.optionDeltasXpf.reduce((sum, delta) => sum + delta, 0);
+  const unitXpf = Math.max(0, Math.round(input.unitPriceXpf + deltas));
+  const quantity = normalizeQuantity(input.quantity);
+  const subtotalXpf = unitXpf * quantity;
+  return { unitXpf, subtotalXpf, totalXpf: subtotalXpf + Math.max(0, input.freightXpf) };
+}
+
+/** Quantity is an integer of at least 1, defaulting to 1 when invalid (storefront §5). */
+export function normalizeQuantity(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** deposit = round(amount × ratio), balance = amount − deposit, percent = round(ratio × 100). */
+export function splitDeposit(amount: number, ratio: number): { deposit: number; balance: number; percent: number } {
+  const deposit = Math.round(amount * ratio);
+  return { deposit, balance: amount - deposit, percent: Math.round(ratio * 100) };
+}
+
+/**
+ * An XPF amount in another currency's minor unit (cents for USD/EUR/HKD, rounded to the cent), at `rate` units of
+ * that currency per XPF. `currency` defaults to USD (a 2-decimal currency).
+ */
+export function convertFromXpf(amountXpf: number, rate: number, currency: MoneyCurrency = 'USD'): number {
+  return Math.round(amountXpf * rate * 10 ** CURRENCY_DECIMALS[currency]);
+}
+
+const NARROW_NBSP = '\u202F';
+const NBSP = '\u00A0';
+
+/**
+ * '12 345 XPF' (French grouping with a narrow no-break space, a no-break space before the code) for XPF in every
+ * locale; other currencies through Intl with 2 decimals ('$1,234.56', 'HK$12.30', '12,34 $US').
+ */
+export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: string): string {
+  const decimals = CURRENCY_DECIMALS[currency];
+  const major = amountMinor / 10 ** decimals;
+  if (currency === 'XPF') {
+    const digits = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true })
+      .format(major)
+      .replace(/[\s\u00A0\u202F]/g, NARROW_NBSP);
+    return `${digits}${NBSP}XPF`;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+    .format(major);
+}
+
+/** Formatted amount, or the quote label ('Sur devis', translated by the caller) when the amount is 0. */
+export function formatPriceOrQuote(
+  amountMinor: number,
+  currency: MoneyCurrency,
+  locale: string,
+  quoteLabel = 'Sur devis',
+): string {
+  return amountMinor === 0 ? quoteLabel : formatMoney(amountMinor, currency, locale);
+}
+
+export type DisplayRate = { currency: MoneyCurrency; rate: number };
+
+/** An XPF amount shown in a language's display currency (fr XPF, en USD, zh HKD from the settings). */
+export function formatXpfForDisplay(amountXpf: number, display: DisplayRate, locale: string): string {
+  return formatMoney(convertFromXpf(amountXpf, display.rate, display.currency), display.currency, locale);
+}
+
+export type ShippingUnits = { kind: 'pallet' | 'container'; count: number; capacity: number };
+
+/**
+ * Shipping estimate: pallets of 36 panels for solar kits or slugs containing 'panneau', 20-foot containers of 2
+ * for mini-excavators; null for anything else.
+ */
+export function computeShippingUnits(slug: string, categoryKey: string | null, quantity: number): ShippingUnits | null {
+  const qty = normalizeQuantity(quantity);
+  // Solar kits (their category, or a slug naming one) and panels; a PV greenhouse is not counted in panels.
+  const isSolarKit = categoryKey === 'kits-solaires' || /kit-solaire|solar-kit/.test(slug) || slug.includes('panneau');
+  if (isSolarKit) return { kind: 'pallet', count: Math.ceil(qty / PANELS_PER_PALLET), capacity: PANELS_PER_PALLET };
+  if (/mini-?(pelle|excavat)/.test(slug)) {
+    return { kind: 'container', count: Math.ceil(qty / MINI_EXCAVATORS_PER_CONTAINER), capacity: MINI_EXCAVATORS_PER_CONTAINER };
+  }
+  return null;
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/db.server.ts";
+import { customers, orders, type Lang } from "../../db/schema/index.ts";
+import { getProductSheet } from "../catalog/get-product-sheet.server.ts";
+import { computeOrderTotal, normalizeQuantity } from "../catalog/pricing.ts";
+import { resolveOptions, type OptionSelections } from "../catalog/product-options.ts";
+import type { MailCompany } from "../mail/templates/mail-layout.tsx";
+import { getSettings } from "../settings/settings.server.ts";
+import { DUPLICATE_WINDOW_MS } from "./lead-fingerprint.server.ts";
+import { OrderError } from "./order-error.ts";
+import { queueOrderMails } from "./queue-order-mails.server.tsx";
+import { upsertCustomer, type UpsertCustomerOptions } from "./upsert-customer.server.ts";
+
+export type CreateOrderOptions = {
+  productSlug: string;
+  customer: UpsertCustomerOptions;
+  quantity: number;
+  /** Chosen value codes per option code, as sent; checked against the product's options. */
+  selections: OptionSelections;
+  notes?: string | null;
+  projectType?: string | null;
+  lang: Lang;
+  clientIp: string;
+  /** The business mailbox (env BUSINESS_EMAIL). */
+  notifyTo: string;
+  /** Public base URL (env PUBLIC_URL) for the links in the emails. */
+  siteUrl: string;
+  company: MailCompany;
+};
+
+export type CreateOrderResult = { orderId: string; isDuplicate: boolean; amountXpf: number };
+
+/**
+ * Registers an order from a product sheet: the amount is computed here from the catalogue (price, chosen options,
+ * quantity, freight; anything the browser sent is ignored), with the deposit ratio of the settings. Customer, order
+ * and the two emails are written in one transaction. The same order again within a minute returns the first one.
+ * Throws OrderError for an unknown or unpriced product and for missing required options.
+ */
+export async function createOrder(db: Db, options: CreateOrderOptions): Promise<CreateOrderResult> {
+  const settings = await getSettings(db);
+  const product = await getProductSheet(db, { slug: options.productSlug, xpfPerUsd: settings.xpf_per_usd });
+  if (!product) throw new OrderError("PRODUCT_NOT_FOUND");
+  if (product.price.isOnQuote) throw new OrderError("PRODUCT_ON_QUOTE");
+  const resolved = resolveOptions(product.options, options.selections);
+  if (resolved.missingRequired.length > 0) {
+    throw new OrderError("OPTIONS_REQUIRED", resolved.missingRequired.map((option) => option.label));
+  }
+  const qty = normalizeQuantity(options.quantity);
+  const total = computeOrderTotal({
+    unitPriceXpf: product.price.baseXpf,
+    optionDeltasXpf: resolved.deltasXpf,
+    quantity: qty,
+    freightXpf: product.price.freightXpf,
+  });
+  const email = options.customer.email.trim().toLowerCase();
+  const notes = emptyToNull(options.notes);
+  const projectType = emptyToNull(options.projectType);
+
+  return db.transaction(async (tx) => {
+    // Two identical submissions at once wait for each other here, so the second one finds the first order.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order:${email}:${product.slug}`}))`);
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(
+        and(
+          eq(customers.email, email),
+          eq(orders.productSlug, product.slug),
+          eq(orders.qty, qty),
+          eq(orders.amount, total.totalXpf),
+          sql`${orders.options} = ${JSON.stringify(resolved.chosen)}::jsonb`,
+          sql`${orders.notes} is not distinct from ${notes}`,
+          gt(orders.createdAt, sql`now() - (${DUPLICATE_WINDOW_MS}::double precision * interval '1 millisecond')`),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (existing) return { orderId: existing.id, isDuplicate: true, amountXpf: total.totalXpf };
+
+    const customer = await upsertCustomer(tx, { ...options.customer, email });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        productId: product.id,
+        productSlug: product.slug,
+        qty,
+        amount: total.totalXpf,
+        currency: "XPF",
+        depositRatio: settings.deposit_ratio,
+        status: "pending",
+        options: resolved.chosen,
+        notes,
+        projectType,
+        lang: options.lang,
+      })
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    if (!order) throw new Error("order insert returned no row");
+    await queueOrderMails(tx, {
+      orderId: order.id,
+      createdAt: order.createdAt,
+      customer: { ...options.customer, email },
+      productSlug: product.slug,
+      productTitle: product.title,
+      qty,
+      unitXpf: total.unitXpf,
+      freightXpf: product.price.freightXpf,
+      amountXpf: total.totalXpf,
+      depositRatio: settings.deposit_ratio,
+      options: resolved.chosen,
+      notes,
+      projectType,
+      lang: options.lang,
+      clientIp: options.clientIp,
+      notifyTo: options.notifyTo,
+      siteUrl: options.siteUrl,
+      company: options.company,
+    });
+    return { orderId: order.id, isDuplicate: false, amountXpf: total.totalXpf };
+  });
+}
+
+function emptyToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

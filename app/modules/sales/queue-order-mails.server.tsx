@@ -1,0 +1,104 @@
+// The two messages of a new order, written into the outbox inside the order's transaction.
+import type { DbExecutor } from "../../db/db.server.ts";
+import type { ChosenOption, Lang } from "../../db/schema/index.ts";
+import { formatMoney, splitDeposit } from "../catalog/pricing.ts";
+import { localePath } from "../i18n/locales.ts";
+import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { getMailT } from "../mail/mail-i18n.server.ts";
+import { renderMail } from "../mail/render-mail.server.tsx";
+import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
+import type { MailCompany } from "../mail/templates/mail-layout.tsx";
+import { OrderAcknowledgement } from "../mail/templates/order-acknowledgement.tsx";
+import { OrderNotification } from "../mail/templates/order-notification.tsx";
+import type { UpsertCustomerOptions } from "./upsert-customer.server.ts";
+
+export type QueueOrderMailsOptions = {
+  orderId: string;
+  createdAt: Date;
+  customer: UpsertCustomerOptions;
+  productSlug: string;
+  productTitle: string;
+  qty: number;
+  unitXpf: number;
+  freightXpf: number;
+  amountXpf: number;
+  depositRatio: number;
+  options: ChosenOption[];
+  notes: string | null;
+  projectType: string | null;
+  lang: Lang;
+  clientIp: string;
+  notifyTo: string;
+  /** PUBLIC_URL: links to /admin/orders and to the checkout. */
+  siteUrl: string;
+  company: MailCompany;
+};
+
+/** Queues the business notification (French, every field, link to /admin/orders) and the buyer's acknowledgement. */
+export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOptions): Promise<void> {
+  const origin = order.siteUrl.replace(/\/+$/, "");
+  const number = order.orderId.slice(0, 8);
+  const fr = getMailT("fr");
+  const subject = oneLine(fr("product:orderMail.notifySubject", { number, name: order.customer.fullName.trim() }));
+  const notification = renderMail(
+    <OrderNotification subject={subject} rows={orderRows(order, "fr", true)} ordersUrl={`${origin}/admin/orders`} company={order.company} />,
+  );
+  await enqueueMail(db, { to: order.notifyTo, subject, ...notification });
+
+  const t = getMailT(order.lang);
+  const checkoutUrl = `${origin}${localePath(order.lang, `/checkout?orderId=${order.orderId}`)}`;
+  const ack = renderMail(
+    <OrderAcknowledgement
+      lang={order.lang}
+      name={order.customer.fullName.trim()}
+      orderNumber={number}
+      rows={orderRows(order, order.lang, false)}
+      checkoutUrl={checkoutUrl}
+      company={order.company}
+    />,
+  );
+  await enqueueMail(db, {
+    to: order.customer.email.trim().toLowerCase(),
+    subject: oneLine(t("product:orderMail.ackSubject", { number })),
+    ...ack,
+  });
+}
+
+function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: boolean): LeadFieldRow[] {
+  const t = getMailT(lang);
+  const money = (xpf: number) => formatMoney(xpf, "XPF", lang);
+  const { deposit, balance, percent } = splitDeposit(order.amountXpf, order.depositRatio);
+  const rows: Array<[string, string | null | undefined]> = [
+    ["orderNumber", order.orderId.slice(0, 8)],
+    ["name", order.customer.fullName],
+    ["email", order.customer.email],
+    ["phone", order.customer.phone],
+    ["company", order.customer.company],
+    ["location", order.customer.location],
+    ["product", withInternal ? `${order.productTitle} (${order.productSlug})` : order.productTitle],
+    ["quantity", String(order.qty)],
+    ["options", order.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n")],
+    ["unitPrice", money(order.unitXpf)],
+    ["freight", order.freightXpf > 0 ? money(order.freightXpf) : null],
+    ["total", money(order.amountXpf)],
+    ["deposit", `${money(deposit)} (${percent} %)`],
+    ["balance", money(balance)],
+    ["projectType", order.projectType ? t(`product:form.projectTypes.${order.projectType}`) : null],
+    ["notes", order.notes],
+    ["lang", withInternal ? order.lang : null],
+    ["clientIp", withInternal ? order.clientIp : null],
+    ["date", withInternal ? formatDate(order.createdAt) : null],
+  ];
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]?.trim()))
+    .map(([key, value]) => ({ label: t(`product:orderMail.fields.${key}`), value }));
+}
+
+/** dd/mm/yyyy hh:mm in French Polynesia's time (storefront §9 date format). */
+function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Pacific/Tahiti" }).format(date);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, " ").slice(0, 900);
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/category";
+import { LocaleLink } from "../../components/locale-link.tsx";
+import { ProductCard } from "../../components/shop/product-card.tsx";
+import { getServices } from "../../context.server.ts";
+import { listCategoryProducts } from "../../modules/catalog/list-category-products.server.ts";
+import { imageVariants } from "../../modules/media/image-variants.ts";
+import { getMetaText } from "../../modules/seo/meta-text.ts";
+import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const category = loaderData?.category;
+  if (!category) {
+    return buildPageMeta({
+      seo: undefined,
+      title: getMetaText(matches, "shop:meta.categoryNotFoundTitle"),
+      description: getMetaText(matches, "shop:category.notFound"),
+      isNoIndex: true,
+    });
+  }
+  return buildPageMeta({
+    seo: loaderData.seo,
+    title: getMetaText(matches, "shop:meta.categoryTitle", { name: category.name }),
+    description: getMetaText(matches, "shop:meta.categoryDescription", { name: category.name }),
+    image: category.cover ? imageVariants(category.cover).src : null,
+  });
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const category = await listCategoryProducts(db, { key: params.category });
+  const seo = getSeoInfo(request, env.PUBLIC_URL);
+  // Rendered inside the site layout, with the 404 status (issue 3 item 3).
+  if (!category) return data({ category: null, seo }, { status: 404 });
+  return { category, seo };
+}
+
+export default function Category() {
+  const { category } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("shop");
+  if (!category) {
+    return (
+      <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">{t("category.notFound")}</h1>
+        <p className="text-slate-600">{t("category.notFoundText")}</p>
+        <LocaleLink to="/shop" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {t("category.backToShop")}
+        </LocaleLink>
+      </main>
+    );
+  }
+  return (
+    <main className="bg-sand-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <nav aria-label={t("category.breadcrumb")} className="text-sm text-slate-600">
+          <LocaleLink to="/shop" className="underline-offset-2 hover:underline">
+            {t("shop.title")}
+          </LocaleLink>
+          <span aria-hidden="true"> / </span>
+          <span aria-current="page">{category.name}</span>
+        </nav>
+        <h1 className="mt-3 text-3xl font-bold text-brand-800 sm:text-4xl">{category.name}</h1>
+        {category.products.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <p className="text-lg text-slate-700">{t("category.empty")}</p>
+            <LocaleLink
+              to="/#contact"
+              className="mt-5 inline-flex rounded-md bg-coral-600 px-5 py-3 font-semibold text-white hover:bg-coral-500"
+            >
+              {t("category.contact")}
+            </LocaleLink>
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("category.listLabel", { name: category.name })}>
+            {category.products.map((product, index) => (
+              <ProductCard key={product.slug} product={product} isEager={index < 3} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+// The quote/order form of the product sheet, with JavaScript and without.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { readCapturedMail } from "../support/smtp-capture.ts";
+import { useBrowser } from "./browser.ts";
+
+/** Long enough for a busy machine; a poll returns as soon as it holds. */
+const POLL = { timeout: 10_000 };
+
+const PRODUCT = "/shop/product/mini-pelle-import-groupe";
+let visitor = 0;
+
+/** Each test is its own visitor address (the HTTP server trusts X-Forwarded-For from a local proxy). */
+async function asNewVisitor(page: Page) {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${100 + visitor}` });
+}
+
+async function fillContact(page: Page, name = "Teva Martin", email = "teva.e2e@example.com") {
+  const form = page.locator("#commande");
+  await form.getByLabel(/^Nom complet/).fill(name);
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel("Téléphone / WhatsApp").fill("+689 87 00 00 02");
+  await form.getByLabel("Type de projet").selectOption({ label: "Rénovation" });
+  await form.getByLabel("Notes").fill("Livraison à Moorea");
+}
+
+describe("product form with JavaScript", () => {
+  const { baseUrl, newPage } = useBrowser();
+
+  it("refuses missing name and email with the spec's toast", async () => {
+    const page = await newPage();
+    await asNewVisitor(page);
+    await page.goto(PRODUCT);
+    await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
+    await expect.poll(() => page.getByText("Champs requis manquants").first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("Veuillez remplir votre nom et email").first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.locator("#commande").getByText("Ce champ est obligatoire.").count(), POLL).toBe(2);
+  });
+
+  it("sends a quote request, shows the toast and clears the form", async () => {
+    const page = await newPage();
+    await asNewVisitor(page);
+    await page.goto(PRODUCT);
+    await fillContact(page);
+    await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
+    await expect.poll(() => page.getByText("Demande de devis envoyée !").first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("Nous vous recontactons sous 24h avec un devis personnalisé.").first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.locator("#commande").getByLabel(/^Nom complet/).inputValue(), POLL).toBe("");
+  });
+
+  it("orders with the chosen configuration and goes to the checkout", async () => {
+    const page = await newPage();
+    await asNewVisitor(page);
+    await page.goto(`${PRODUCT}?qty=2`);
+    await page.getByLabel(/^Modèle/).selectOption("1-8-t");
+    await fillContact(page, "Hina Order", "hina.order.e2e@example.com");
+    await page.locator("#commande").getByRole("button", { name: "Commander avec acompte" }).click();
+    await page.waitForURL(new RegExp(`^${baseUrl}/checkout\\?orderId=[0-9a-f-]{36}$`));
+    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+    // The acknowledgement leaves through the outbox worker and the real SMTP server of the test run.
+    const mailTo = async () => (await readCapturedMail(inject("mailDir"))).find((m) => JSON.stringify(m.to).includes("hina.order.e2e@example.com"));
+    await expect.poll(async () => (await mailTo())?.subject, { timeout: 20_000 }).toBe(`Votre commande ${orderId.slice(0, 8)} est enregistrée`);
+    expect((await mailTo())!.text).toContain(`/checkout?orderId=${orderId}`);
+  });
+});
+
+describe("product form without JavaScript", () => {
+  const { baseUrl, newPage, allowConsoleError } = useBrowser();
+
+  it("keeps the values and shows the message when name or email is missing", async () => {
+    // The refused POST answers 400 on purpose.
+    allowConsoleError(/status of 400/);
+    const page = await newPage({ javaScriptEnabled: false });
+    await asNewVisitor(page);
+    await page.goto(PRODUCT);
+    await fillContact(page, "", "");
+    await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Champs requis manquants" }).isVisible(), POLL).toBe(true);
+    expect(await page.locator("#commande").getByLabel("Notes").inputValue()).toBe("Livraison à Moorea");
+  });
+
+  it("sends a quote request", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await asNewVisitor(page);
+    await page.goto(PRODUCT);
+    await fillContact(page, "Teva NoJS", "teva.nojs@example.com");
+    await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Demande de devis envoyée !" }).isVisible(), POLL).toBe(true);
+    expect(await page.locator("#commande").getByLabel(/^Nom complet/).inputValue()).toBe("");
+  });
+
+  it("orders and goes to the checkout", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await asNewVisitor(page);
+    await page.goto(`${PRODUCT}?opt_modele=2-5-t`);
+    await fillContact(page, "Hina NoJS", "hina.nojs@example.com");
+    await page.locator("#commande").getByRole("button", { name: "Commander avec acompte" }).click();
+    await page.waitForURL(new RegExp(`^${baseUrl}/checkout\\?orderId=[0-9a-f-]{36}$`));
+  });
+});

@@ -1,0 +1,75 @@
+// A visitor browses the shop: home → shop → category → product; empty and unknown pages; other languages.
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./browser.ts";
+
+/** Long enough for a busy machine; a poll returns as soon as it holds. */
+const POLL = { timeout: 10_000 };
+
+describe("shop browsing", () => {
+  const { baseUrl, newPage, allowConsoleError } = useBrowser();
+
+  it("goes from home to a product sheet through the shop and a category", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" }).first();
+    await nav.getByText("Boutique").click();
+    await nav.getByRole("link", { name: "Toutes les catégories" }).click();
+    await page.waitForURL(`${baseUrl}/shop`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Boutique" }).isVisible(), POLL).toBe(true);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Équipements & outillage pro" }) });
+    await expect.poll(() => card.getByText("1 produit", { exact: true }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Accessoires & fournitures" }).getByText("Aucun produit").isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Demander un devis sur mesure" }).getAttribute("href"), POLL).toBe("/#contact");
+
+    await card.getByRole("link", { name: "Équipements & outillage pro" }).click();
+    await page.waitForURL(`${baseUrl}/shop/equip`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Équipements & outillage pro" }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("CNF Papeete").first().isVisible(), POLL).toBe(true);
+    await page.getByRole("link", { name: /Voir la fiche produit/ }).first().click();
+    await page.waitForURL(`${baseUrl}/shop/product/mini-pelle-import-groupe`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Mini-pelle 1,8 t – import groupé" }).isVisible(), POLL).toBe(true);
+    await page.getByRole("link", { name: "Retour à Équipements & outillage pro" }).first().click();
+    await page.waitForURL(`${baseUrl}/shop/equip`);
+  });
+
+  it("says when a category is empty", async () => {
+    const page = await newPage();
+    await page.goto("/shop/accessoires");
+    await expect.poll(() => page.getByText("Aucun produit dans cette catégorie pour le moment").isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole("main").getByRole("link", { name: "Nous contacter" }).getAttribute("href"), POLL).toBe("/#contact");
+  });
+
+  it("answers 404 for an unknown category, with a way back to the shop", async () => {
+    allowConsoleError(/404/);
+    const page = await newPage();
+    const response = await page.goto("/shop/inconnue");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Catégorie introuvable" }).isVisible(), POLL).toBe(true);
+    await page.getByRole("link", { name: "Retour à la boutique" }).click();
+    await page.waitForURL(`${baseUrl}/shop`);
+  });
+
+  it("answers 404 for an unknown product", async () => {
+    allowConsoleError(/404/);
+    const page = await newPage();
+    const response = await page.goto("/shop/product/inconnu");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { name: "Produit introuvable." }).isVisible(), POLL).toBe(true);
+  });
+
+  it("shows the shop and a product sheet in English and Chinese with their currencies", async () => {
+    const page = await newPage();
+    await page.goto("/en/shop");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Shop" }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("No products").first().isVisible(), POLL).toBe(true);
+    await page.goto("/en/shop/product/mini-pelle-import-groupe");
+    await expect.poll(() => page.getByText("Unit price", { exact: true }).isVisible(), POLL).toBe(true);
+    // 2 863 920 XPF × 0.0062 USD
+    await expect.poll(() => page.getByRole("complementary").getByText("$17,756.30").isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("1 XPF = 0.0062 USD", { exact: false }).first().isVisible(), POLL).toBe(true);
+    await page.goto("/zh/shop/product/mini-pelle-import-groupe");
+    await expect.poll(() => page.getByText("单价", { exact: true }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole("complementary").getByText(/HK\$\s?137,468\.16/).first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "申请报价" }).isVisible(), POLL).toBe(true);
+  });
+});

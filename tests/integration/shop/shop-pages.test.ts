@@ -1,0 +1,150 @@
+// The shop's pages through the built app: categories with counts, category lists, product sheets, 404s, SEO.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
+import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { createCategory, createProduct } from "./shop-fixtures.ts";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const { db } = app.database;
+  const equip = await createCategory(db, { key: "equip", name: "Équipements & outillage pro" });
+  await createCategory(db, { key: "vide", name: "Catégorie vide" });
+  const solar = await createCategory(db, { key: "solar", name: "Solaire & serres PV" });
+  await createProduct(db, { categoryId: equip.id, slug: "mini-pelle-page", title: "Mini-pelle de test" });
+  await createProduct(db, { categoryId: equip.id, slug: "brouillon", title: "Produit brouillon", status: "draft" });
+  await createProduct(db, { categoryId: equip.id, slug: "inactif", title: "Produit inactif", active: false });
+  await createProduct(db, { categoryId: solar.id, slug: "panneau-450w", title: "Panneau 450 W" });
+  await createProduct(db, { categoryId: solar.id, slug: "serre-pv", title: "Serre PV" });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function get(path: string, cookie?: string) {
+  const response = await app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+  return { status: response.status, html: await response.text() };
+}
+
+describe("/shop", () => {
+  it("lists every category with its count of published, active products and the blurbs", async () => {
+    const { status, html } = await get("/shop");
+    expect(status).toBe(200);
+    const text = pageText(html);
+    expect(text).toContain("Équipements & outillage pro 1 produit");
+    expect(text).toContain("Catégorie vide Aucun produit");
+    expect(text).toContain("Solaire & serres PV 2 produits");
+    expect(text).toContain("Engins, outillage et équipements professionnels en import groupé.");
+    expect(html).toContain('href="/#contact"');
+    expect(html).toContain("<title>Boutique — BPE Polynésie</title>");
+    expect(html).toContain('rel="canonical" href="http://shop.test/shop"');
+  });
+
+  it("is translated", async () => {
+    expect(pageText((await get("/en/shop")).html)).toContain("Solaire & serres PV 2 products");
+    expect(pageText((await get("/zh/shop")).html)).toContain("暂无产品");
+  });
+});
+
+describe("/shop/{category}", () => {
+  it("shows the published, active products of the category", async () => {
+    const { status, html } = await get("/shop/equip");
+    expect(status).toBe(200);
+    const text = pageText(html);
+    expect(text).toContain("Mini-pelle de test");
+    expect(text).not.toContain("Produit brouillon");
+    expect(text).not.toContain("Produit inactif");
+    expect(text).toContain("CNF Papeete");
+    expect(text).toContain("Voir la fiche produit");
+    expect(html).toContain('href="/shop/product/mini-pelle-page"');
+    // Two badges at most, CNF first.
+    expect(text).toMatch(/CNF\s+Neuf/);
+    expect(text).not.toContain("Import");
+  });
+
+  it("says so for an empty category, with a contact button", async () => {
+    const { status, html } = await get("/shop/vide");
+    expect(status).toBe(200);
+    expect(pageText(html)).toContain("Aucun produit dans cette catégorie pour le moment");
+    expect(html).toContain('href="/#contact"');
+  });
+
+  it("answers 404 'Catégorie introuvable' inside the site layout for an unknown key", async () => {
+    const { status, html } = await get("/shop/inconnue");
+    expect(status).toBe(404);
+    expect(pageText(html)).toContain("Catégorie introuvable");
+    expect(pageText(html)).toContain("Retour à la boutique");
+    expect(html).toContain("Navigation principale");
+  });
+});
+
+describe("/shop/product/{slug}", () => {
+  it("renders the sheet with prices, specs, sanitised description, FAQ, options and the form", async () => {
+    const { status, html } = await get("/shop/product/mini-pelle-page?qty=2&opt_modele=grand");
+    expect(status).toBe(200);
+    const text = pageText(html).replace(/\s/g, " ");
+    expect(text).toContain("Prix unitaire 150 000 XPF");
+    expect(text).toContain("Sous-total (2 ×) 300 000 XPF");
+    expect(text).toContain("Frais de transport (maritime) 20 000 XPF");
+    expect(text).toContain("Total 320 000 XPF");
+    expect(text).toContain("Demander un devis");
+    expect(text).toContain("Poids 1 800 kg");
+    expect(html).toContain("<strong>description</strong>");
+    expect(html).not.toContain('alert("x")');
+    expect(text).toContain("Livraison ?");
+    expect(html).toContain('id="commande"');
+    expect(text).toContain("Informations importantes");
+    expect(html).toContain('href="/shop/equip"');
+    // Purchase side never reaches the page.
+    expect(html).not.toContain("Fournisseur secret");
+    expect(html).not.toContain("55866");
+  });
+
+  it("emits JSON-LD with the real price in XPF", async () => {
+    const { html } = await get("/shop/product/mini-pelle-page");
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json!);
+    expect(data).toMatchObject({ "@type": "Product", name: "Mini-pelle de test", offers: { price: 120_000, priceCurrency: "XPF" } });
+    expect(data.image[0]).toBe("http://shop.test/uploads/test/a-1024.webp");
+  });
+
+  it("shows prices in USD in English and HKD in Chinese, with the rate used", async () => {
+    const en = pageText((await get("/en/shop/product/mini-pelle-page")).html);
+    // 120 000 XPF × 0.0062 = 744.00 USD
+    expect(en).toContain("$744.00");
+    expect(en).toContain("1 XPF = 0.0062 USD");
+    const zh = pageText((await get("/zh/shop/product/mini-pelle-page")).html);
+    expect(zh).toMatch(/HK\$\s?5,760\.00/);
+  });
+
+  it("estimates pallets for panels", async () => {
+    const text = pageText((await get("/shop/product/panneau-450w?qty=37")).html);
+    expect(text).toContain("2 palettes pour 37 panneaux (36 panneaux par palette)");
+  });
+
+  it("answers 404 'Produit introuvable.' for unknown, draft and inactive products, even with draft=1 when signed out", async () => {
+    for (const path of ["/shop/product/inconnu", "/shop/product/brouillon", "/shop/product/inactif", "/shop/product/brouillon?draft=1"]) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(404);
+      expect(pageText(html), path).toContain("Produit introuvable.");
+    }
+  });
+
+  it("shows a draft to the signed-in administrator with draft=1 only", async () => {
+    await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
+    const signIn = await app.request("/login", {
+      method: "POST",
+      body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin", redirectTo: "/admin" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://shop.test" },
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = cookieHeader(cookiesOf(signIn));
+    const preview = await get("/shop/product/brouillon?draft=1", cookie);
+    expect(preview.status).toBe(200);
+    expect(pageText(preview.html)).toContain("Produit brouillon");
+    expect(pageText(preview.html)).toContain("Aperçu administrateur : ce produit n'est pas publié.");
+    expect(preview.html).toContain('content="noindex, nofollow"');
+    expect((await get("/shop/product/brouillon", cookie)).status).toBe(404);
+  });
+});
