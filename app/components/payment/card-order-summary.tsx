@@ -1,0 +1,47 @@
+// The facts of a card-payment order on the result pages (storefront §2 "Payment results").
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../locale-link.tsx';
+import { formatMoney, type MoneyCurrency } from '../../modules/catalog/pricing.ts';
+import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
+import { OrderFacts } from './order-facts.tsx';
+
+export type CardOrderView = {
+  id: string;
+  status: string;
+  productTitle: string | null;
+  productSlug: string | null;
+  quantity: number;
+  buyerEmail: string;
+  amountCents: number;
+  currency: MoneyCurrency;
+  amountXpf: number | null;
+};
+
+export function CardOrderSummary({ order }: { order: CardOrderView }) {
+  const { t } = useTranslation('payment');
+  const tag = LOCALE_TAGS[useLocale()];
+  const isPaid = order.status === 'paid';
+  const amount = formatMoney(order.amountCents, order.currency, tag);
+  const xpf = order.amountXpf && order.currency !== 'XPF' ? t('result.xpfInfo', { amount: formatMoney(order.amountXpf, 'XPF', tag) }) : null;
+  return (
+    <OrderFacts
+      label={t('result.orderDetails')}
+      facts={[
+        { label: t('result.orderNumber'), value: order.id.slice(0, 8).toUpperCase() },
+        { label: t('result.product'), value: order.productTitle ?? order.productSlug ?? '—' },
+        { label: t('result.quantity'), value: order.quantity },
+        { label: t('result.buyerEmail'), value: order.buyerEmail },
+        {
+          label: isPaid ? t('result.totalPaid') : t('result.totalDue'),
+          value: (
+            <>
+              {amount}
+              {xpf ? <span className="block text-xs font-normal text-slate-500">{xpf}</span> : null}
+            </>
+          ),
+          emphasis: true,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+// The deposit panel of /checkout: total, deposit with its percentage, balance due on delivery, charged amount.
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../locale-link.tsx';
+import { formatMoney, type MoneyCurrency } from '../../modules/catalog/pricing.ts';
+import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
+import { OrderFacts } from './order-facts.tsx';
+
+export type DepositPanelProps = {
+  amount: number;
+  currency: MoneyCurrency;
+  deposit: number;
+  balance: number;
+  percent: number;
+  charge: { amount: number; currency: MoneyCurrency };
+};
+
+export function DepositPanel({ amount, currency, deposit, balance, percent, charge }: DepositPanelProps) {
+  const { t } = useTranslation('payment');
+  const tag = LOCALE_TAGS[useLocale()];
+  return (
+    <section aria-labelledby="deposit-panel" className="space-y-3">
+      <h2 id="deposit-panel" className="text-lg font-semibold text-slate-900">
+        {t('checkout.depositPanel')}
+      </h2>
+      <OrderFacts
+        facts={[
+          { label: t('checkout.total'), value: formatMoney(amount, currency, tag) },
+          { label: t('checkout.deposit', { percent }), value: formatMoney(deposit, currency, tag), emphasis: true },
+          { label: t('checkout.balance'), value: formatMoney(balance, currency, tag) },
+        ]}
+      />
+      {charge.currency !== currency ? (
+        <p className="text-sm text-slate-600">{t('checkout.charged', { amount: formatMoney(charge.amount, charge.currency, tag) })}</p>
+      ) : null}
+    </section>
+  );
+}

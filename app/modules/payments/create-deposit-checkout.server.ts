@@ -1,0 +1,75 @@
+// create-checkout (storefront §7): the deposit of an order made through the product form, paid on the provider's
+// hosted page. The amount is the order's deposit, recomputed here, never taken from the browser.
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/db.server.ts';
+import { orders } from '../../db/schema/index.ts';
+import { splitDeposit } from '../catalog/pricing.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { getSettings } from '../settings/settings.server.ts';
+import { toChargeMinor } from './charge-amount.ts';
+import { PaymentError } from './payment-error.ts';
+import { depositReturnUrls } from './payment-urls.ts';
+import { PaymentProviderError, type PaymentProvider } from './provider.ts';
+
+export type CreateDepositCheckoutOptions = {
+  provider: PaymentProvider;
+  orderId: string;
+  /** The language of the page the buyer pays from: the return pages use it. */
+  lang: Locale;
+  publicUrl: string;
+};
+
+/** Throws PaymentError NOT_FOUND, ALREADY_PAID (paid or processing), NOT_PAYABLE (cancelled), PROVIDER_FAILED or NO_URL. */
+export async function createDepositCheckout(db: DbExecutor, options: CreateDepositCheckoutOptions) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      amount: orders.amount,
+      currency: orders.currency,
+      depositRatio: orders.depositRatio,
+      productSlug: orders.productSlug,
+      qty: orders.qty,
+    })
+    .from(orders)
+    .where(eq(orders.id, options.orderId))
+    .limit(1);
+  if (!order) throw new PaymentError('NOT_FOUND', `no order ${options.orderId}`);
+  if (order.status === 'paid' || order.status === 'processing') throw new PaymentError('ALREADY_PAID');
+  if (order.status === 'cancelled') throw new PaymentError('NOT_PAYABLE');
+
+  const settings = await getSettings(db);
+  const { deposit } = splitDeposit(order.amount, Number(order.depositRatio));
+  const currency = settings.charge_currency;
+  const amountMinor = toChargeMinor(deposit, order.currency, currency, {
+    xpfPerUsd: settings.xpf_per_usd,
+    hkdPerXpf: settings.display_rates.zh.currency === 'HKD' ? settings.display_rates.zh.rate : 0.048,
+  });
+  if (amountMinor <= 0) throw new PaymentError('NOT_PAYABLE', `order ${order.id} has nothing to pay`);
+
+  let session;
+  try {
+    session = await options.provider.createCheckout({
+      amountMinor,
+      currency,
+      merchantOrderId: order.id,
+      // Same order and amount → same key: a double click or a retry finds the same payment instead of a second one.
+      requestId: `dep-${order.id}-${amountMinor}${currency}`,
+      kind: 'deposit',
+      ...depositReturnUrls(options.publicUrl, options.lang, order.id),
+      description: `${order.productSlug} × ${order.qty}`,
+      locale: options.lang,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError || error instanceof TypeError || (error as Error).name === 'TimeoutError') {
+      throw new PaymentError('PROVIDER_FAILED', (error as Error).message, { cause: error });
+    }
+    throw error;
+  }
+  if (!session.url) throw new PaymentError('NO_URL', `provider gave no URL for order ${order.id}`);
+  await db
+    .update(orders)
+    .set({ paymentProvider: options.provider.name, paymentReference: session.paymentId })
+    .where(eq(orders.id, order.id));
+  return { url: session.url, amountMinor, currency };
+}

@@ -1,0 +1,66 @@
+// What the checkout and result pages show of an order: selected columns only (no purchase prices, no supplier).
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/db.server.ts';
+import { cardPaymentOrders, customers, orders, products } from '../../db/schema/index.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Order ids are uuids; anything else cannot be an order (and would make PostgreSQL raise). */
+export function isOrderId(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+export async function getCardPaymentOrder(db: DbExecutor, id: string) {
+  if (!isOrderId(id)) return undefined;
+  const [row] = await db
+    .select({
+      id: cardPaymentOrders.id,
+      status: cardPaymentOrders.status,
+      amountCents: cardPaymentOrders.amountCents,
+      currency: cardPaymentOrders.currency,
+      amountXpf: cardPaymentOrders.amountXpf,
+      quantity: cardPaymentOrders.quantity,
+      buyerEmail: cardPaymentOrders.buyerEmail,
+      provider: cardPaymentOrders.provider,
+      paymentIntentId: cardPaymentOrders.paymentIntentId,
+      productSlug: cardPaymentOrders.productSlug,
+      productTitle: products.title,
+      createdAt: cardPaymentOrders.createdAt,
+    })
+    .from(cardPaymentOrders)
+    .leftJoin(products, eq(products.id, cardPaymentOrders.productId))
+    .where(eq(cardPaymentOrders.id, id));
+  return row;
+}
+export type CardPaymentOrderView = NonNullable<Awaited<ReturnType<typeof getCardPaymentOrder>>>;
+
+export async function getDepositOrder(db: DbExecutor, id: string) {
+  if (!isOrderId(id)) return undefined;
+  const [row] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      productSlug: orders.productSlug,
+      productTitle: products.title,
+      qty: orders.qty,
+      amount: orders.amount,
+      currency: orders.currency,
+      depositRatio: orders.depositRatio,
+      paymentProvider: orders.paymentProvider,
+      paymentReference: orders.paymentReference,
+      createdAt: orders.createdAt,
+      customer: {
+        fullName: customers.fullName,
+        email: customers.email,
+        phone: customers.phone,
+        company: customers.company,
+        location: customers.location,
+      },
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, id));
+  return row;
+}
+export type DepositOrderView = NonNullable<Awaited<ReturnType<typeof getDepositOrder>>>;

@@ -1,0 +1,46 @@
+// One webhook delivery: verify, record the event id (a redelivery does nothing), apply the outcome. All in one short
+// transaction, so the provider gets its 200 quickly (reference/airwallex.md §5 "acknowledge … to prevent timeouts").
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/db.server.ts';
+import { paymentWebhookEvents } from '../../db/schema/index.ts';
+import { applyPaymentOutcome, type AppliedOutcome } from './apply-payment-outcome.server.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { PaymentMailSettings } from './queue-payment-mails.server.tsx';
+
+export type HandlePaymentWebhookOptions = {
+  provider: PaymentProvider;
+  rawBody: string;
+  headers: Headers;
+  mail: PaymentMailSettings;
+  now?: number;
+};
+
+export type WebhookResult =
+  | { status: 'duplicate'; eventId: string }
+  | { status: 'recorded'; eventId: string; applied: AppliedOutcome | null };
+
+/** Throws WebhookVerificationError (→ 401) before touching the database when the request is not the provider's. */
+export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhookOptions): Promise<WebhookResult> {
+  const event = options.provider.parseWebhook(options.rawBody, options.headers, options.now);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ provider: options.provider.name, eventId: event.id, type: event.name, payload: event.payload })
+      .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
+      .returning({ id: paymentWebhookEvents.id });
+    if (!inserted) return { status: 'duplicate' as const, eventId: event.id };
+    let applied: AppliedOutcome | null = null;
+    if (event.payment && event.outcome !== 'ignored') {
+      applied = await applyPaymentOutcome(tx, {
+        provider: options.provider.name,
+        outcome: event.outcome,
+        payment: event.payment,
+        actor: 'system:webhook',
+        eventId: event.id,
+        mail: options.mail,
+      });
+    }
+    await tx.update(paymentWebhookEvents).set({ processedAt: new Date() }).where(eq(paymentWebhookEvents.id, inserted.id));
+    return { status: 'recorded' as const, eventId: event.id, applied };
+  });
+}

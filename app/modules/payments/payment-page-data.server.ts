@@ -1,0 +1,46 @@
+// Loader helpers of the result pages: the order after a status refresh, shaped for the page.
+import type { getServices } from '../../context.server.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
+import { getCardPaymentOrder, getDepositOrder, isOrderId } from './get-payment-orders.server.ts';
+import { getPaymentServices } from './payment-services.server.ts';
+import { refreshPaymentStatus } from './refresh-payment-status.server.ts';
+import type { PaymentKind } from './provider.ts';
+
+type Context = Parameters<typeof getServices>[0];
+
+export function pageLocale(params: { lang?: string }): Locale {
+  return isLocale(params.lang) ? params.lang : 'fr';
+}
+
+async function refresh(context: Context, kind: PaymentKind, orderId: string) {
+  const services = getPaymentServices(context);
+  if (isOrderId(orderId)) {
+    await refreshPaymentStatus(services.db, {
+      provider: services.provider,
+      kind,
+      orderId,
+      mail: services.mail,
+      onError: (error) => services.logger.warn({ err: error, orderId }, 'payment status query failed'),
+    });
+  }
+  return services;
+}
+
+/** The card-payment order for /payment/success and /payment/cancel, or null. */
+export async function loadCardOrderView(context: Context, orderId: string) {
+  const { db } = await refresh(context, 'card', orderId);
+  const order = await getCardPaymentOrder(db, orderId);
+  if (!order) return null;
+  const { id, status, productTitle, productSlug, quantity, buyerEmail, amountCents, currency, amountXpf } = order;
+  return { id, status, productTitle, productSlug, quantity, buyerEmail, amountCents, currency, amountXpf };
+}
+
+/** The deposit order for /thank-you, or null. */
+export async function loadDepositOrderView(context: Context, orderId: string) {
+  const { db } = await refresh(context, 'deposit', orderId);
+  const order = await getDepositOrder(db, orderId);
+  if (!order) return null;
+  return { id: order.id, status: order.status, productTitle: order.productTitle ?? order.productSlug, qty: order.qty, email: order.customer.email };
+}
+
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

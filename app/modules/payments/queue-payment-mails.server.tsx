@@ -1,0 +1,149 @@
+// The two messages of a confirmed payment, written into the outbox inside the transaction that marks it paid.
+import { eq } from 'drizzle-orm';
+import type { DbTransaction } from '../../db/db.server.ts';
+import { cardPaymentOrders, customers, orders, products } from '../../db/schema/index.ts';
+import { formatMoney, splitDeposit, type MoneyCurrency } from '../catalog/pricing.ts';
+import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+import { enqueueMail } from '../mail/enqueue-mail.server.ts';
+import { getMailT } from '../mail/mail-i18n.server.ts';
+import { renderMail } from '../mail/render-mail.server.tsx';
+import type { LeadFieldRow } from '../mail/templates/lead-fields.tsx';
+import type { MailCompany } from '../mail/templates/mail-layout.tsx';
+import { PaymentConfirmation } from '../mail/templates/payment-confirmation.tsx';
+import { PaymentNotification } from '../mail/templates/payment-notification.tsx';
+import { cardReturnUrls, depositReturnUrls } from './payment-urls.ts';
+import type { PaymentKind, PaymentStatus } from './provider.ts';
+
+export type PaymentMailSettings = { notifyTo: string; publicUrl: string; company: MailCompany };
+
+type QueuePaymentMailsOptions = { kind: PaymentKind; orderId: string; payment: PaymentStatus; settings: PaymentMailSettings };
+
+type MailFacts = {
+  lang: Locale;
+  email: string;
+  name: string | null;
+  product: string;
+  quantity: number;
+  paid: { amount: number; currency: MoneyCurrency };
+  totalXpf: number | null;
+  depositPercent?: number;
+  balance?: { amount: number; currency: MoneyCurrency };
+  orderUrl: string;
+};
+
+export async function queuePaymentMails(tx: DbTransaction, options: QueuePaymentMailsOptions): Promise<void> {
+  const facts = options.kind === 'card' ? await cardFacts(tx, options) : await depositFacts(tx, options);
+  if (!facts) return;
+  const reference = options.orderId.slice(0, 8);
+  const buyerRows = (lang: Locale, withInternal: boolean): LeadFieldRow[] => {
+    const t = getMailT(lang);
+    const money = (m: { amount: number; currency: MoneyCurrency }) => formatMoney(m.amount, m.currency, LOCALE_TAGS[lang]);
+    const rows: Array<[string, string | null]> = [
+      ['reference', reference],
+      ['type', withInternal ? t(`payment:mail.kinds.${options.kind}`) : null],
+      ['product', `${facts.product} × ${facts.quantity}`],
+      ['email', withInternal ? facts.email : null],
+      ['name', withInternal ? facts.name : null],
+      ['total', facts.totalXpf !== null ? formatMoney(facts.totalXpf, 'XPF', LOCALE_TAGS[lang]) : null],
+      ['paid', `${money(facts.paid)}${facts.depositPercent ? ` (${t('payment:mail.depositPercent', { percent: facts.depositPercent })})` : ''}`],
+      ['balance', facts.balance ? money(facts.balance) : null],
+      ['paymentId', withInternal ? options.payment.paymentId : null],
+    ];
+    return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([key, value]) => ({ label: t(`payment:mail.fields.${key}`), value }));
+  };
+
+  const t = getMailT(facts.lang);
+  const subject = oneLine(t('payment:mail.subject', { reference }));
+  const confirmation = renderMail(
+    <PaymentConfirmation
+      lang={facts.lang}
+      subject={subject}
+      kind={options.kind}
+      name={facts.name}
+      rows={buyerRows(facts.lang, false)}
+      orderUrl={facts.orderUrl}
+      company={options.settings.company}
+    />,
+  );
+  await enqueueMail(tx, { to: facts.email, subject, ...confirmation });
+
+  const fr = getMailT('fr');
+  const paidFr = formatMoney(facts.paid.amount, facts.paid.currency, 'fr-FR');
+  const notifySubject = oneLine(fr('payment:mail.notifySubject', { reference, amount: paidFr }));
+  const adminPath = options.kind === 'card' ? '/admin/airwallex-orders' : '/admin/orders';
+  const notification = renderMail(
+    <PaymentNotification
+      subject={notifySubject}
+      rows={buyerRows('fr', true)}
+      adminUrl={new URL(adminPath, options.settings.publicUrl).toString()}
+      company={options.settings.company}
+    />,
+  );
+  await enqueueMail(tx, { to: options.settings.notifyTo, subject: notifySubject, ...notification });
+}
+
+async function cardFacts(tx: DbTransaction, { orderId, settings }: QueuePaymentMailsOptions): Promise<MailFacts | undefined> {
+  const [row] = await tx
+    .select({
+      lang: cardPaymentOrders.lang,
+      email: cardPaymentOrders.buyerEmail,
+      amount: cardPaymentOrders.amountCents,
+      currency: cardPaymentOrders.currency,
+      amountXpf: cardPaymentOrders.amountXpf,
+      quantity: cardPaymentOrders.quantity,
+      slug: cardPaymentOrders.productSlug,
+      title: products.title,
+    })
+    .from(cardPaymentOrders)
+    .leftJoin(products, eq(products.id, cardPaymentOrders.productId))
+    .where(eq(cardPaymentOrders.id, orderId));
+  if (!row) return undefined;
+  return {
+    lang: row.lang,
+    email: row.email,
+    name: null,
+    product: row.title ?? row.slug ?? '—',
+    quantity: row.quantity,
+    paid: { amount: row.amount, currency: row.currency },
+    totalXpf: row.amountXpf,
+    orderUrl: cardReturnUrls(settings.publicUrl, row.lang, orderId).successUrl,
+  };
+}
+
+async function depositFacts(tx: DbTransaction, { orderId, payment, settings }: QueuePaymentMailsOptions): Promise<MailFacts | undefined> {
+  const [row] = await tx
+    .select({
+      lang: orders.lang,
+      email: customers.email,
+      name: customers.fullName,
+      amount: orders.amount,
+      currency: orders.currency,
+      ratio: orders.depositRatio,
+      quantity: orders.qty,
+      slug: orders.productSlug,
+      title: products.title,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const split = splitDeposit(row.amount, Number(row.ratio));
+  const paidCurrency = (payment.currency ?? row.currency) as MoneyCurrency;
+  return {
+    lang: row.lang,
+    email: row.email,
+    name: row.name,
+    product: row.title ?? row.slug,
+    quantity: row.quantity,
+    paid: payment.amountMinor !== null ? { amount: payment.amountMinor, currency: paidCurrency } : { amount: split.deposit, currency: row.currency },
+    totalXpf: row.currency === 'XPF' ? row.amount : null,
+    depositPercent: split.percent,
+    balance: { amount: split.balance, currency: row.currency },
+    orderUrl: depositReturnUrls(settings.publicUrl, row.lang, orderId).successUrl,
+  };
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').slice(0, 900);
+}
