@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter/wght.css";
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "./modules/i18n/react.tsx";
 import { data, type ShouldRevalidateFunction, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -12,9 +12,15 @@ import { getLocaleResources } from "./locales/resources.server.ts";
 import { getAdminUser } from "./modules/auth/admin-guard.server.ts";
 import { checkOriginMiddleware } from "./modules/auth/check-origin.server.ts";
 import { getPublicEnv } from "./modules/config/env.server.ts";
-import { createI18n } from "./modules/i18n/i18n.ts";
+import { getSharedI18n } from "./modules/i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
 import { readToast } from "./modules/toast/toast.server.ts";
+
+// Zod 4 probes `new Function` the first time it builds an object schema (to compile faster parsers); our CSP has
+// no 'unsafe-eval', so the browser refuses it and reports a CSP issue (Lighthouse best practices). Zod's jitless
+// mode skips the probe. Set on the global configuration zod reads, before any page's schema module runs,
+// without importing zod into pages that have no form.
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -58,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(() => createI18n(locale, data?.resources ?? {}), [locale, data?.resources]);
+  const i18n = useMemo(() => getSharedI18n(locale, data?.resources ?? {}), [locale, data?.resources]);
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <head>
@@ -69,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <AppToaster toast={data?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -20,6 +20,9 @@ export default [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard-index" }),
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit-log.tsx"),
+    // Developer test pages (back-office §2): the rich-text editor and the shared inputs.
+    route("test-quill", "routes/admin/test-quill.tsx"),
+    route("input-sandbox", "routes/admin/input-sandbox.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -43,6 +46,7 @@ export default [
     route("devis", "routes/site/devis.tsx"),
     route("payment/success", "routes/site/payment-success.tsx"),
     route("payment/cancel", "routes/site/payment-cancel.tsx"),
+    route("quill-test", "routes/site/quill-test.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { parseEnv } from "../app/modules/config/env.server.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 // The bundle's server entry (app/entry.server.tsx) also exports how to start the app's services,
@@ -88,7 +89,8 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
   const clientDir = path.join(buildDir, "client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  const assetsDir = path.join(clientDir, "assets");
+  app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
 

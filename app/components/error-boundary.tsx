@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../modules/i18n/react.tsx";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { LocaleLink } from "./locale-link.tsx";
 

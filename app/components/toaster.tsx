@@ -1,41 +1,69 @@
-import { useEffect } from "react";
-import { Toaster, toast as showToast } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type * as SonnerModule from "sonner";
 import type { Toast } from "../modules/toast/toast.server.ts";
+
+type SonnerToast = typeof SonnerModule.toast;
+type ToastData = { description?: string; id?: string | number };
+
+const SonnerToaster = lazy(() => import("./sonner-toaster.tsx"));
+
+// Sonner (about 10 KB compressed) is not part of the page's first JavaScript: the first toast loads it and
+// mounts its toaster, then this and every later toast are handed to it.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+let resolveSonner: ((toast: SonnerToast) => void) | null = null;
+const sonnerReady = new Promise<SonnerToast>((resolve) => (resolveSonner = resolve));
+let wantsToaster = false;
+
+function show(kind: "default" | "success" | "error", message: string, data?: ToastData) {
+  if (!wantsToaster) {
+    wantsToaster = true;
+    for (const listener of listeners) listener();
+  }
+  void sonnerReady.then((toast) => (kind === "default" ? toast : toast[kind])(message, data));
+}
+
+/** Shows a toast (sonner's `toast`, `toast.success`, `toast.error`), loading sonner the first time. */
+export const toast = Object.assign((message: string, data?: ToastData) => show("default", message, data), {
+  success: (message: string, data?: ToastData) => show("success", message, data),
+  error: (message: string, data?: ToastData) => show("error", message, data),
+});
+
+const onSonnerReady = (toast: SonnerToast) => resolveSonner?.(toast);
 
 /**
  * Shows the toast the server handed over (flash cookie) with sonner; without JavaScript the same
  * message is rendered as a banner inside <noscript>.
  */
-export function AppToaster({ toast }: { toast: Toast | null }) {
+export function AppToaster({ toast: flash }: { toast: Toast | null }) {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wantsToaster,
+    () => false,
+  );
   useEffect(() => {
-    if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
-    // Deferred so the toaster is mounted when a toast arrives with the first page.
-    const timer = setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0);
-    return () => clearTimeout(timer);
-  }, [toast]);
+    if (!flash) return;
+    const kind = flash.type === "error" ? "error" : flash.type === "success" ? "success" : "default";
+    show(kind, flash.title, { id: flash.id, description: flash.description });
+  }, [flash]);
   return (
     <>
-      <Toaster
-        position="top-center"
-        closeButton
-        // Sonner's rich colours fail WCAG contrast; dark text on white with a coloured edge passes.
-        toastOptions={{
-          classNames: {
-            error: "!border-l-4 !border-l-red-700 !text-red-900",
-            success: "!border-l-4 !border-l-emerald-700 !text-emerald-900",
-            description: "!text-slate-700",
-          },
-        }}
-      />
-      {toast ? (
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SonnerToaster onReady={onSonnerReady} />
+        </Suspense>
+      ) : null}
+      {flash ? (
         <noscript>
           <div
-            role={toast.type === "error" ? "alert" : "status"}
-            className={`fixed inset-x-0 top-0 z-50 px-4 py-3 text-center text-sm font-medium text-white ${toast.type === "error" ? "bg-red-700" : "bg-emerald-700"}`}
+            role={flash.type === "error" ? "alert" : "status"}
+            className={`fixed inset-x-0 top-0 z-50 px-4 py-3 text-center text-sm font-medium text-white ${flash.type === "error" ? "bg-red-700" : "bg-emerald-700"}`}
           >
-            <strong>{toast.title}</strong>
-            {toast.description ? ` — ${toast.description}` : null}
+            <strong>{flash.title}</strong>
+            {flash.description ? ` — ${flash.description}` : null}
           </div>
         </noscript>
       ) : null}

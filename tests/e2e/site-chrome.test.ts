@@ -77,9 +77,33 @@ describe("HTTP server", () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
+    const plain = await (await fetch(`${baseUrl}${asset}`, { headers: { "accept-encoding": "identity" } })).text();
     const response = await fetch(`${baseUrl}${asset}`, { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await response.text()).toBe(plain);
+  });
+
+  it("sends the brotli twin of a hashed asset to browsers that accept it, with its own type", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const script = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
+    const stylesheet = /\/assets\/[^"]+\.css/.exec(html)?.[0];
+    expect(script && stylesheet).toBeTruthy();
+    for (const [asset, type] of [
+      [script!, /^text\/javascript/],
+      [stylesheet!, /^text\/css/],
+    ] as const) {
+      const plain = await (await fetch(`${baseUrl}${asset}`, { headers: { "accept-encoding": "identity" } })).text();
+      const response = await fetch(`${baseUrl}${asset}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("content-type")).toMatch(type);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(Number(response.headers.get("content-length"))).toBeLessThan(plain.length / 2);
+      expect(await response.text()).toBe(plain);
+    }
   });
 
   it("answers /healthz", async () => {

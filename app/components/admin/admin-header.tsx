@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Link, NavLink } from "react-router";
 import { ADMIN_SECTIONS } from "./admin-sections.ts";
 import { LogoutButton } from "./logout-button.tsx";

@@ -1,5 +1,5 @@
 import { LayoutDashboard } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Link } from "react-router";
 import { LogoutButton } from "./logout-button.tsx";
 

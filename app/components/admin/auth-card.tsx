@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Link } from "react-router";
 
 /** The frame of the sign-in, forgot-password and reset pages. */

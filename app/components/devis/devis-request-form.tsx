@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../toaster.tsx";
 import type { DevisRequest } from "../../modules/sales/devis-request-schema.ts";
 import { FormAlert } from "../forms/field-errors.tsx";
 import { TextareaField, TextField } from "../forms/form-fields.tsx";

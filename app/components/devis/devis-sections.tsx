@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, FileSearch, Quote, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 
 const STEPS = ["describe", "study", "deliver"] as const;
 const GUARANTEES = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 
 /** Messages under a field; they are translation keys ("forms:errors.tooLong"), filled with the field's limit. */
 export function FieldErrors({ id, errors, max }: { id: string; errors: string[] | undefined; max?: number }) {

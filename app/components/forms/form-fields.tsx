@@ -1,7 +1,7 @@
 // Labelled, accessible fields over Conform's field metadata: label, control with its constraint attributes, and the
 // translated errors linked through aria-describedby.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { FieldErrors } from "./field-errors.tsx";
 
 const CONTROL =

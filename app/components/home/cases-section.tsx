@@ -1,5 +1,5 @@
 import { Home, Sun, Truck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const CASES = [

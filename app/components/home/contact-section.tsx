@@ -1,5 +1,5 @@
 import { FileText, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { whatsappUrl } from "../../modules/contact/whatsapp.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { SectionHeading } from "./section-heading.tsx";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { FeaturedProductCard, type FeaturedCard } from "./featured-product-card.tsx";
 import { useCarousel } from "./use-carousel.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { imageVariants } from "../../modules/media/image-variants.ts";
 import { LocaleLink } from "../locale-link.tsx";
 

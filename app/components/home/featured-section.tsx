@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 import { FeaturedCarousel } from "./featured-carousel.tsx";
 import type { FeaturedCard } from "./featured-product-card.tsx";

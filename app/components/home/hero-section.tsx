@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, FileSearch, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 
 const CLAIMS = [

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../toaster.tsx";
 import type { HomeQuote } from "../../modules/sales/home-quote-schema.ts";
 import { HOME_PROJECT_TYPES } from "../../modules/sales/project-types.ts";
 import { FormAlert } from "../forms/field-errors.tsx";

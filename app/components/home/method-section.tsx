@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** Storefront §1: brief and objectives, studies and quote, purchase and control, CNF shipping, delivery and support. */

@@ -1,5 +1,5 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { LOCALE_NAMES, LOCALE_TAGS, SUPPORTED_LOCALES, switchLocale } from "../../modules/i18n/locales.ts";
 import { useLocale } from "../locale-link.tsx";

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 
 export type MenuCategory = { key: string; name: string };

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { PublicEnv } from "../../modules/config/env.server.ts";
 import { whatsappUrl } from "../../modules/contact/whatsapp.ts";
 import { LocaleLink } from "../locale-link.tsx";

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
 import { type MenuCategory, ShopMenu } from "./shop-menu.tsx";

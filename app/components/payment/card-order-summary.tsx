@@ -1,5 +1,5 @@
 // The facts of a card-payment order on the result pages (storefront §2 "Payment results").
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { useLocale } from '../locale-link.tsx';
 import { formatMoney, type MoneyCurrency } from '../../modules/catalog/pricing.ts';
 import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';

@@ -6,9 +6,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CreditCard, Loader2, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { useFetcher, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../toaster.tsx';
 import { useLocale } from '../locale-link.tsx';
 import { CardPaymentSchema, type CardPaymentInput } from '../../modules/payments/card-payment-schema.ts';
 

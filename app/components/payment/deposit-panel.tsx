@@ -1,5 +1,5 @@
 // The deposit panel of /checkout: total, deposit with its percentage, balance due on delivery, charged amount.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { useLocale } from '../locale-link.tsx';
 import { formatMoney, type MoneyCurrency } from '../../modules/catalog/pricing.ts';
 import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
 
 /** Technical specifications as label/value pairs. */

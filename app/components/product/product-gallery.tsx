@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, PlayCircle } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { MediaItem } from "../shop/product-media-view.tsx";
 import { ResponsiveImage } from "../shop/responsive-image.tsx";
 import { useIsHydrated } from "./use-is-hydrated.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { DisplayRate } from "../../modules/catalog/pricing.ts";
 import type { ProductOption, ProductOptionValue } from "../../modules/catalog/product-options.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";

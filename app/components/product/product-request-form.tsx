@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../toaster.tsx";
 import { FIELD_LIMITS, isMissingRequired, PROJECT_TYPES, ProductRequestSchema } from "../../modules/catalog/product-request-schema.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";

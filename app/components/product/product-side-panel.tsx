@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { computeShippingUnits, type DisplayRate } from "../../modules/catalog/pricing.ts";
 import type { ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLocation } from "react-router";
 
 type QuantityStepperProps = {

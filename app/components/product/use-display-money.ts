@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLocale } from "../locale-link.tsx";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { formatXpfForDisplay, type DisplayRate } from "../../modules/catalog/pricing.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ShopCategory } from "../../modules/catalog/list-shop-categories.server.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";

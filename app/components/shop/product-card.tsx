@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { CategoryProductCard } from "../../modules/catalog/list-category-products.server.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { ProductMediaView } from "./product-media-view.tsx";

@@ -1,5 +1,5 @@
 // Server-side strings of the product sheet's form, in the visitor's language (action messages).
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/i18n.ts";
 import { getLocaleResources } from "../../locales/resources.server.ts";
 import { createI18n } from "../i18n/i18n.ts";
 import type { Locale } from "../i18n/locales.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "./i18n.ts";
 import { getLocaleResources } from "../../locales/resources.server.ts";
 import { createI18n } from "./i18n.ts";
 import type { Locale } from "./locales.ts";

@@ -1,26 +1,88 @@
-import i18next, { type i18n, type Resource } from "i18next";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
-export type LocaleResources = Resource[string];
+/** One language's catalogs: namespace → nested object of strings (the JSON files of app/locales/<lang>/). */
+export type LocaleResources = Record<string, Record<string, unknown>>;
+
+export type TOptions = {
+  /** Picks `key_zero` for 0 when it exists, else `key_one` / `key_other` … by the language's plural rules; fills `{{count}}`. */
+  count?: number;
+  /** Rendered when the key is missing, instead of the key itself. */
+  defaultValue?: string;
+  [variable: string]: unknown;
+};
 
 /**
- * One i18next instance for one language, built synchronously from catalogs the server sent,
- * so the server render and the browser hydration read the same strings.
- * A missing key renders the key itself (storefront §4).
+ * Translates `key`, `key.nested` or `namespace:key` (the namespace given to `getFixedT` when none is named).
+ * A string as second argument is the default value. The type parameter names that namespace, for readers;
+ * keys are not type-checked.
  */
-export function createI18n(locale: Locale, resources: LocaleResources): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: resources },
-    ns: Object.keys(resources),
-    defaultNS: "common",
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type TFunction<Namespace extends string = string> = (key: string, options?: TOptions | string) => string;
+
+export type I18n = {
+  language: Locale;
+  t: TFunction;
+  getFixedT(language: Locale | null, namespace?: string): TFunction;
+};
+
+const INTERPOLATION = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function lookup(resources: LocaleResources, namespace: string, key: string): string | undefined {
+  let node: unknown = resources[namespace];
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * The translation function of one language, built synchronously from catalogs the server sent, so the server
+ * render and the browser hydration read the same strings (docs/decisions/003-translations-in-the-browser.md).
+ * It implements the part of i18next's behaviour the app uses: dotted keys, `ns:key`, `{{variable}}`
+ * interpolation (values are not escaped: React escapes them), plurals with `count` (and `_zero` for 0, as i18next),
+ * `defaultValue`;
+ * a missing key renders the key itself (storefront §4).
+ */
+export function createI18n(locale: Locale, resources: LocaleResources): I18n {
+  const plurals = new Intl.PluralRules(locale);
+  const getFixedT = (_language: Locale | null, defaultNamespace = "common"): TFunction => {
+    return (fullKey, optionsOrDefault = {}) => {
+      const options: TOptions = typeof optionsOrDefault === "string" ? { defaultValue: optionsOrDefault } : optionsOrDefault;
+      const separator = fullKey.indexOf(":");
+      const namespace = separator > 0 ? fullKey.slice(0, separator) : defaultNamespace;
+      const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
+      const count = options.count;
+      const value =
+        (count === 0 ? lookup(resources, namespace, `${key}_zero`) : undefined) ??
+        (typeof count === "number" ? lookup(resources, namespace, `${key}_${plurals.select(count)}`) : undefined) ??
+        lookup(resources, namespace, key) ??
+        options.defaultValue ??
+        key;
+      return value.replace(INTERPOLATION, (match, name: string) => {
+        const variable = options[name];
+        return variable === undefined || variable === null ? match : String(variable);
+      });
+    };
+  };
+  return { language: locale, t: getFixedT(locale), getFixedT };
+}
+
+const shared = new Map<string, I18n>();
+
+/**
+ * The page's translations (app/root.tsx): one instance per language and set of namespaces, so `t` keeps its identity
+ * when the root loader revalidates (a new but identical catalog object after every action) and effects depending on
+ * `t` do not run again. Catalogs are bundled with the build and never change while it runs.
+ */
+export function getSharedI18n(locale: Locale, resources: LocaleResources): I18n {
+  const key = `${locale}:${Object.keys(resources).sort().join(",")}`;
+  let i18n = shared.get(key);
+  if (!i18n) {
+    i18n = createI18n(locale, resources);
+    shared.set(key, i18n);
+  }
+  return i18n;
 }
 
 export { DEFAULT_LOCALE };

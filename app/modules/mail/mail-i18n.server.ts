@@ -1,6 +1,6 @@
 // Strings for emails. The language comes from the lead or order the message is about, never from the request
 // that happens to trigger it (a back-office action sends in the customer's language).
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/i18n.ts";
 import { getLocaleResources } from "../../locales/resources.server.ts";
 import { createI18n } from "../i18n/i18n.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../i18n/locales.ts";

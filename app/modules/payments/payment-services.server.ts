@@ -1,5 +1,5 @@
 // What payment routes need from the app's services, in one call.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 import { getServices } from '../../context.server.ts';
 import { getLocaleResources } from '../../locales/resources.server.ts';
 import { createI18n } from '../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit-log";
 import { getServices } from "../../context.server.ts";

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_SECTIONS } from "../../components/admin/admin-sections.ts";

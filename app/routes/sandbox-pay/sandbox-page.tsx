@@ -2,7 +2,7 @@
 // The tester pays, declines or cancels; the page posts the matching signed webhook to the app, then redirects
 // to the return URL like Airwallex's hosted page.
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/sandbox-page';
 import { getServices } from '../../context.server.ts';

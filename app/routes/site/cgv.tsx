@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/cgv";
 import { getServices } from "../../context.server.ts";

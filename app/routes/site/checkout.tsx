@@ -2,9 +2,9 @@
 // create-checkout). The amount is recomputed on the server; the button leads to the provider's hosted page.
 import { Info, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toaster.tsx';
 import type { Route } from './+types/checkout';
 import { useLocale } from '../../components/locale-link.tsx';
 import { DepositPanel } from '../../components/payment/deposit-panel.tsx';

@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/devis";
 import { DEVIS_INTENT, type DevisActionData, DevisRequestForm, JS_FIELD } from "../../components/devis/devis-request-form.tsx";

@@ -1,6 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, useLoaderData, useActionData, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { CasesSection } from "../../components/home/cases-section.tsx";
 import { ContactSection } from "../../components/home/contact-section.tsx";

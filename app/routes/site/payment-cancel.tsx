@@ -1,6 +1,6 @@
 // /payment/cancel?orderId=…: the card payment was cancelled (or declined) on the hosted page. Shows the order,
 // an explanation, a retry to the product page when known (else /shop) and a contact link (storefront §2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/payment-cancel';
 import { LocaleLink } from '../../components/locale-link.tsx';

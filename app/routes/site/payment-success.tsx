@@ -1,6 +1,6 @@
 // /payment/success?orderId=…: where the card payment's hosted page sends the buyer back. The page says
 // 'Paiement confirmé !' only once the server knows (webhook or status query); until then it checks again.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { data, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/payment-success';
 import { LocaleLink } from '../../components/locale-link.tsx';

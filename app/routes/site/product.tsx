@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/product";
 import { LocaleLink } from "../../components/locale-link.tsx";

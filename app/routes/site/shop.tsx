@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/shop";
 import { LocaleLink } from "../../components/locale-link.tsx";

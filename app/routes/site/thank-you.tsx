@@ -1,6 +1,6 @@
 // /thank-you: after the custom quote page (no order) and after the deposit payment (?orderId=…), DESIGN.md ruling 6.
 // ?cancelled → 'Paiement annulé'. With an order, 'paid' is shown only once the server knows it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../modules/i18n/react.tsx';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { LocaleLink } from '../../components/locale-link.tsx';
