@@ -1,8 +1,10 @@
-import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** Storefront §9: auto-advance every 6 s; after a manual action, resume 10 s later. */
 export const AUTOPLAY_MS = 6_000;
 export const RESUME_AFTER_MS = 10_000;
+/** How long a scroll must be quiet before its resting place counts as the current page. */
+const SCROLL_SETTLE_MS = 300;
 
 export type CarouselState = {
   page: number;
@@ -33,22 +35,46 @@ export function useCarousel(trackRef: RefObject<HTMLElement | null>, initialPage
   const [isHeld, setIsHeld] = useState(false);
   const [pausedUntil, setPausedUntil] = useState(0);
 
+  // The page a programmatic scroll is heading to: while it runs, the positions it passes through are not the
+  // current page (a smooth scroll from 1 to 2 passes 1.4, which would round back to 1 and send "next" to 2 again).
+  const targetRef = useRef<number | null>(null);
+
   // Page count and current page follow the track's size and scroll position.
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
+    let settleTimer = 0;
+    const hasScrollEnd = "onscrollend" in window;
     const measure = () => {
       const width = track.clientWidth || 1;
       setPageCount(Math.max(1, Math.round(track.scrollWidth / width)));
       setPage(Math.round(track.scrollLeft / width));
     };
+    const settle = () => {
+      window.clearTimeout(settleTimer);
+      targetRef.current = null;
+      measure();
+    };
+    const onScroll = () => {
+      const target = targetRef.current;
+      if (target === null) return measure();
+      if (Math.abs(track.scrollLeft - target * track.clientWidth) < 2) return settle();
+      // The scroll may stop short (the visitor took over): follow where it rests. Browsers with "scrollend" say
+      // when; the others get a quiet-time fallback.
+      if (hasScrollEnd) return;
+      window.clearTimeout(settleTimer);
+      settleTimer = window.setTimeout(settle, SCROLL_SETTLE_MS);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(track);
-    track.addEventListener("scroll", measure, { passive: true });
+    track.addEventListener("scroll", onScroll, { passive: true });
+    if (hasScrollEnd) track.addEventListener("scrollend", settle);
     return () => {
+      window.clearTimeout(settleTimer);
       observer.disconnect();
-      track.removeEventListener("scroll", measure);
+      track.removeEventListener("scroll", onScroll);
+      track.removeEventListener("scrollend", settle);
     };
   }, [trackRef]);
 
@@ -58,7 +84,9 @@ export function useCarousel(trackRef: RefObject<HTMLElement | null>, initialPage
       if (!track) return;
       const count = Math.max(1, Math.round(track.scrollWidth / (track.clientWidth || 1)));
       const wrapped = ((target % count) + count) % count;
-      track.scrollTo({ left: wrapped * track.clientWidth, behavior: prefersReducedMotion ? "auto" : "smooth" });
+      const left = wrapped * track.clientWidth;
+      targetRef.current = Math.abs(track.scrollLeft - left) < 2 ? null : wrapped;
+      track.scrollTo({ left, behavior: prefersReducedMotion ? "auto" : "smooth" });
       setPage(wrapped);
       if (isManual) setPausedUntil(Date.now() + RESUME_AFTER_MS);
     },
