@@ -1,19 +1,29 @@
 import "@fontsource-variable/inter/wght.css";
 import { useMemo } from "react";
 import { I18nProvider } from "./modules/i18n/react.tsx";
-import { data, type ShouldRevalidateFunction, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  type ShouldRevalidateFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { AppToaster } from "./components/toaster.tsx";
 import { getRequestInfo, getServices } from "./context.server.ts";
-import { getLocaleResources } from "./locales/resources.server.ts";
+import { getPageResources } from "./locales/resources.server.ts";
 import { getAdminUser } from "./modules/auth/admin-guard.server.ts";
 import { checkOriginMiddleware } from "./modules/auth/check-origin.server.ts";
 import { getPublicEnv } from "./modules/config/env.server.ts";
 import { getSharedI18n } from "./modules/i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
+import { pageNamespacesKey } from "./modules/i18n/page-namespaces.ts";
 import { readToast } from "./modules/toast/toast.server.ts";
 
 // Zod 4 probes `new Function` the first time it builds an object schema (to compile faster parsers); our CSP has
@@ -27,14 +37,6 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 // Refuses any non-GET request whose Origin names another site (issue 6 §6), before any action runs.
 export const middleware: Route.MiddlewareFunction[] = [checkOriginMiddleware];
 
-// Email texts never reach the browser; sign-in and back-office texts only reach those pages.
-const SERVER_ONLY_NAMESPACES = ["mail"];
-const ADMIN_NAMESPACES = ["auth", "admin"];
-function browserExcludedNamespaces(pathname: string): string[] {
-  const isAdminPage = /^\/(admin|login|auth|logout)(\/|$)/.test(pathname);
-  return isAdminPage ? SERVER_ONLY_NAMESPACES : [...SERVER_ONLY_NAMESPACES, ...ADMIN_NAMESPACES];
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);
   const { env } = getServices(context);
@@ -42,7 +44,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      resources: getLocaleResources(locale, browserExcludedNamespaces(url.pathname)),
+      resources: getPageResources(locale, url.pathname),
       publicEnv: getPublicEnv(env),
       requestId: getRequestInfo(context).requestId,
       toast,
@@ -54,10 +56,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 // The catalogs and <html lang> come from the root loader: load them again when the language, or the set of
-// catalogs a page needs, changes.
+// catalogs a page needs (app/modules/i18n/page-namespaces.ts), changes.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale ||
-  browserExcludedNamespaces(currentUrl.pathname).length !== browserExcludedNamespaces(nextUrl.pathname).length ||
+  pageNamespacesKey(currentUrl.pathname) !== pageNamespacesKey(nextUrl.pathname) ||
   defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,6 @@
 import type { LocaleResources } from "../modules/i18n/i18n.ts";
 import type { Locale } from "../modules/i18n/locales.ts";
+import { pageNamespaces, SERVER_ONLY_NAMESPACES } from "../modules/i18n/page-namespaces.ts";
 
 // Every catalog file app/locales/{locale}/{namespace}.json, bundled on the server only:
 // a page sends the browser the catalogs of its own language, never all three.
@@ -18,6 +19,17 @@ export function getLocaleResources(locale: Locale, exclude: readonly string[] = 
   const all = byLocale[locale] ?? {};
   if (exclude.length === 0) return all;
   return Object.fromEntries(Object.entries(all).filter(([namespace]) => !exclude.includes(namespace)));
+}
+
+/** The catalogs the page at `pathname` sends the browser (app/modules/i18n/page-namespaces.ts). */
+export function getPageResources(locale: Locale, pathname: string): LocaleResources {
+  const all = byLocale[locale] ?? {};
+  const namespaces = pageNamespaces(pathname);
+  return Object.fromEntries(
+    Object.entries(all).filter(([namespace]) =>
+      namespaces ? namespaces.includes(namespace) : !SERVER_ONLY_NAMESPACES.includes(namespace),
+    ),
+  );
 }
 
 export function getAllResources(): Record<string, LocaleResources> {

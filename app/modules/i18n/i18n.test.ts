@@ -28,7 +28,9 @@ describe("createI18n", () => {
     expect(fr("n", { count: 1 })).toBe("1 produit");
     expect(fr("n", { count: 3 })).toBe("3 produits");
     expect(fr("plain", { count: 2 })).toBe("2 fois");
-    const withZero = createI18n("en", { shop: { n_zero: "No products", n_one: "{{count}} product", n_other: "{{count}} products" } }).t;
+    const withZero = createI18n("en", {
+      shop: { n_zero: "No products", n_one: "{{count}} product", n_other: "{{count}} products" },
+    }).t;
     expect(withZero("shop:n", { count: 0 })).toBe("No products");
     expect(withZero("shop:n", { count: 1 })).toBe("1 product");
     expect(withZero("shop:n", { count: 2 })).toBe("2 products");

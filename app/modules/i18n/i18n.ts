@@ -48,10 +48,12 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
   const plurals = new Intl.PluralRules(locale);
   const getFixedT = (_language: Locale | null, defaultNamespace = "common"): TFunction => {
     return (fullKey, optionsOrDefault = {}) => {
-      const options: TOptions = typeof optionsOrDefault === "string" ? { defaultValue: optionsOrDefault } : optionsOrDefault;
+      const options: TOptions =
+        typeof optionsOrDefault === "string" ? { defaultValue: optionsOrDefault } : optionsOrDefault;
       const separator = fullKey.indexOf(":");
       const namespace = separator > 0 ? fullKey.slice(0, separator) : defaultNamespace;
       const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
+      if (!(namespace in resources)) reportMissingNamespace(namespace);
       const count = options.count;
       const value =
         (count === 0 ? lookup(resources, namespace, `${key}_zero`) : undefined) ??
@@ -66,6 +68,17 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
     };
   };
   return { language: locale, t: getFixedT(locale), getFixedT };
+}
+
+const reportedNamespaces = new Set<string>();
+
+/** In the browser, a namespace the page was not sent is a bug of app/modules/i18n/page-namespaces.ts: say so once. */
+function reportMissingNamespace(namespace: string) {
+  if (typeof document === "undefined" || reportedNamespaces.has(namespace)) return;
+  reportedNamespaces.add(namespace);
+  console.error(
+    `Translations: this page was not sent the "${namespace}" catalog (app/modules/i18n/page-namespaces.ts).`,
+  );
 }
 
 const shared = new Map<string, I18n>();
