@@ -26,18 +26,91 @@ function precompressAssets(): Plugin {
           const source = await readFile(path.join(assetsDir, file));
           if (source.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             gzipAsync(source, { level: 9 }),
           ]);
-          await Promise.all([writeFile(path.join(assetsDir, `${file}.br`), br), writeFile(path.join(assetsDir, `${file}.gz`), gz)]);
+          await Promise.all([
+            writeFile(path.join(assetsDir, `${file}.br`), br),
+            writeFile(path.join(assetsDir, `${file}.gz`), gz),
+          ]);
         }),
       );
     },
   };
 }
 
+/**
+ * Fewer, larger chunks for the browser: the framework in one file, and the small modules that several pages share
+ * in one file per side (public site, back office). Left alone, the bundler emits dozens of files under 1 KB,
+ * each a request that compression cannot shrink; on a slow mobile link each costs a round trip.
+ */
+type ChunkingContext = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+const BACK_OFFICE_ENTRIES = /app[\\/](routes[\\/](admin|auth)[\\/]|components[\\/]rich-text[\\/])/;
+
+/** A module only back-office pages (and the editor test pages) import, directly or through such modules. */
+function isBackOfficeOnly(id: string, context: ChunkingContext, seen = new Set<string>()): boolean {
+  if (BACK_OFFICE_ENTRIES.test(id)) return true;
+  if (seen.has(id)) return true;
+  seen.add(id);
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  return importers.length > 0 && importers.every((importer) => isBackOfficeOnly(importer, context, seen));
+}
+
+const CHUNK_GROUPS = [
+  {
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+    priority: 3,
+  },
+  // Conform and our field components: every page with a form, none without.
+  {
+    name: "forms",
+    test: /node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/]components[\\/]forms[\\/]/,
+    minShareCount: 2,
+    priority: 2,
+  },
+  // The site's chrome and small helpers, and the icons: light modules without heavy dependencies of their own.
+  // What only the back office uses goes to its own file, so public pages do not carry it.
+  {
+    name: (id: string, context: ChunkingContext) => (isBackOfficeOnly(id, context) ? "back-office-shared" : "shared"),
+    debugName: "shared",
+    test: /app[\\/](components[\\/](layout[\\/]|admin[\\/]|[\w-]+\.tsx)|modules[\\/](i18n|seo|toast)[\\/]|modules[\\/]media[\\/]image-variants)|node_modules[\\/]lucide-react[\\/]/,
+    minShareCount: 2,
+    priority: 1,
+  },
+];
+
+/**
+ * React Router builds the browser bundle with `preserveEntrySignatures: "exports-only"`, which the bundler refuses
+ * together with the chunk groups above; "allow-extension" only lets a route's file carry extra exports, which the
+ * router ignores.
+ */
+function allowEntryExtension(): Plugin {
+  return {
+    name: "bpe:allow-entry-extension",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "client") return;
+      const rollupOptions = config.build?.rollupOptions;
+      if (rollupOptions) rollupOptions.preserveEntrySignatures = "allow-extension";
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), precompressAssets()],
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
+        },
+      },
+    },
+  },
   server: { hmr: { port: 24679 } },
 });
