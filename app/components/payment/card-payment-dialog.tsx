@@ -1,160 +1,102 @@
 // The card-payment dialog of the product sheet (storefront §2 "Card payment dialog", §5, §7
 // create-airwallex-payment): closed → open → creating, then the browser goes to the provider's hosted page.
 // Before hydration (or without JavaScript) it is a disclosure holding a plain form that posts and redirects.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import * as Dialog from '@radix-ui/react-dialog';
-import { CreditCard, Loader2, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../modules/i18n/react.tsx';
-import { useFetcher, useLocation } from 'react-router';
-import { toast } from '../toaster.tsx';
-import { useLocale } from '../locale-link.tsx';
-import { CardPaymentSchema, type CardPaymentInput } from '../../modules/payments/card-payment-schema.ts';
+// The dialog itself (Radix, the form logic) loads on the first click, so the product page does not carry it.
+import { CreditCard, Loader2 } from "lucide-react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import {
+  CARD_PAYMENT_ACTION,
+  CardPaymentHiddenFields,
+  type CardPaymentDialogProps,
+  CARD_PAYMENT_INPUT,
+  CARD_PAYMENT_SUBMIT,
+  CARD_PAYMENT_TRIGGER,
+} from "./card-payment-fields.tsx";
 
-export const CARD_PAYMENT_ACTION = '/payments/card';
+export { CARD_PAYMENT_ACTION, type CardPaymentDialogProps };
 
-type CardPaymentResponse =
-  | { ok: true; url: string }
-  | { ok: false; result?: SubmissionResult<string[]>; toast: { title: string; description?: string } };
-
-export type CardPaymentDialogProps = { productSlug: string; quantity: number };
-
-const TRIGGER =
-  'inline-flex w-full items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-const SUBMIT =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70';
-const INPUT =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600';
+const loadDialog = () => import("./card-payment-interactive.tsx");
+const InteractiveDialog = lazy(loadDialog);
 
 const noSubscription = () => () => {};
 
 /** False in the server render and during hydration, true afterwards. */
 function useIsHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export function CardPaymentDialog({ productSlug, quantity }: CardPaymentDialogProps) {
   const isHydrated = useIsHydrated();
-  return isHydrated ? <InteractiveDialog productSlug={productSlug} quantity={quantity} /> : <PlainCardPaymentForm productSlug={productSlug} quantity={quantity} />;
+  return isHydrated ? (
+    <LazyDialog productSlug={productSlug} quantity={quantity} />
+  ) : (
+    <PlainCardPaymentForm productSlug={productSlug} quantity={quantity} />
+  );
 }
 
-/** Hidden fields every variant sends; the amount is never one of them (computed on the server). */
-function HiddenFields({ productSlug, quantity }: CardPaymentDialogProps) {
-  const locale = useLocale();
-  const location = useLocation();
+/** The trigger alone until the visitor asks for the dialog; pointing at it or focusing it starts the download. */
+function LazyDialog(props: CardPaymentDialogProps) {
+  const { t } = useTranslation("payment");
+  const [isWanted, setWanted] = useState(false);
+  const trigger = (isLoading: boolean) => (
+    <button
+      type="button"
+      className={CARD_PAYMENT_TRIGGER}
+      aria-busy={isLoading || undefined}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+      onClick={() => setWanted(true)}
+    >
+      {isLoading ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <CreditCard aria-hidden="true" className="size-4" />
+      )}{" "}
+      {t("dialog.trigger")}
+    </button>
+  );
+  if (!isWanted) return trigger(false);
   return (
-    <>
-      <input type="hidden" name="productSlug" value={productSlug} />
-      <input type="hidden" name="quantity" value={quantity} />
-      <input type="hidden" name="lang" value={locale} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-    </>
+    <Suspense fallback={trigger(true)}>
+      <InteractiveDialog {...props} />
+    </Suspense>
   );
 }
 
 function PlainCardPaymentForm(props: CardPaymentDialogProps) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation("payment");
   return (
     <details className="group rounded-md">
-      <summary className={`${TRIGGER} cursor-pointer list-none`}>
-        <CreditCard aria-hidden="true" className="size-4" /> {t('dialog.trigger')}
+      <summary className={`${CARD_PAYMENT_TRIGGER} cursor-pointer list-none`}>
+        <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
       </summary>
-      <form method="post" action={CARD_PAYMENT_ACTION} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4">
-        <p className="text-sm text-slate-600">{t('dialog.description')}</p>
-        <HiddenFields {...props} />
+      <form
+        method="post"
+        action={CARD_PAYMENT_ACTION}
+        className="mt-3 space-y-3 rounded-md border border-slate-200 p-4"
+      >
+        <p className="text-sm text-slate-600">{t("dialog.description")}</p>
+        <CardPaymentHiddenFields {...props} />
         <label className="block text-sm font-medium text-slate-800">
-          {t('dialog.emailLabel')}
-          <input type="email" name="buyerEmail" required autoComplete="email" placeholder={t('dialog.emailPlaceholder')} className={INPUT} />
+          {t("dialog.emailLabel")}
+          <input
+            type="email"
+            name="buyerEmail"
+            required
+            autoComplete="email"
+            placeholder={t("dialog.emailPlaceholder")}
+            className={CARD_PAYMENT_INPUT}
+          />
         </label>
-        <button type="submit" className={`${SUBMIT} w-full`}>
-          {t('dialog.submit')}
+        <button type="submit" className={`${CARD_PAYMENT_SUBMIT} w-full`}>
+          {t("dialog.submit")}
         </button>
       </form>
     </details>
-  );
-}
-
-function InteractiveDialog(props: CardPaymentDialogProps) {
-  const { t } = useTranslation('payment');
-  const fetcher = useFetcher<CardPaymentResponse>();
-  const [isOpen, setOpen] = useState(false);
-  const response = fetcher.data;
-  // Once the URL is there the browser is leaving: the dialog stays in its creating state.
-  const isRedirecting = response?.ok === true && Boolean(response.url);
-  const [form, fields] = useForm<CardPaymentInput>({
-    id: `card-payment-${props.productSlug}`,
-    lastResult: response && !response.ok ? response.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CardPaymentSchema }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  });
-  const isCreating = fetcher.state !== 'idle' || isRedirecting;
-
-  useEffect(() => {
-    if (!response) return;
-    if (!response.ok) {
-      toast.error(response.toast.title, { description: response.toast.description });
-      return;
-    }
-    if (!response.url) {
-      toast.error(t('errors.noUrl'));
-      return;
-    }
-    window.location.assign(response.url);
-  }, [response, t]);
-
-  const emailError = fields.buyerEmail.errors?.[0];
-  return (
-    <Dialog.Root open={isOpen} onOpenChange={(next) => !isCreating && setOpen(next)}>
-      <Dialog.Trigger className={TRIGGER}>
-        <CreditCard aria-hidden="true" className="size-4" /> {t('dialog.trigger')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('dialog.title')}</Dialog.Title>
-            <Dialog.Close aria-label={t('dialog.close')} disabled={isCreating} className="rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">{t('dialog.description')}</Dialog.Description>
-          <fetcher.Form method="post" action={CARD_PAYMENT_ACTION} {...getFormProps(form)} className="mt-4 space-y-4">
-            <HiddenFields {...props} />
-            <input type="hidden" name="mode" value="fetch" />
-            <p className="text-sm text-slate-700">{t('dialog.quantity', { quantity: props.quantity })}</p>
-            <div>
-              <label htmlFor={fields.buyerEmail.id} className="block text-sm font-medium text-slate-800">
-                {t('dialog.emailLabel')}
-              </label>
-              <input
-                {...getInputProps(fields.buyerEmail, { type: 'email' })}
-                key={fields.buyerEmail.key}
-                autoComplete="email"
-                placeholder={t('dialog.emailPlaceholder')}
-                readOnly={isCreating}
-                className={INPUT}
-              />
-              {emailError ? (
-                <p id={fields.buyerEmail.errorId} role="alert" className="mt-1 text-sm text-red-700">
-                  {t(emailError)}
-                </p>
-              ) : null}
-            </div>
-            <p className="text-xs text-slate-500">{t('dialog.amountNote')}</p>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close disabled={isCreating} className="rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
-                {t('dialog.cancel')}
-              </Dialog.Close>
-              <button type="submit" disabled={isCreating} className={SUBMIT}>
-                {isCreating ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {isCreating ? t('dialog.creating') : t('dialog.submit')}
-              </button>
-            </div>
-          </fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
