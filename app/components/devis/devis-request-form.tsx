@@ -8,7 +8,7 @@ import { FormAlert } from "../forms/field-errors.tsx";
 import { TextareaField, TextField } from "../forms/form-fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useHydrated } from "../forms/use-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 export const DEVIS_INTENT = "devis-request";
 /** Sent only when JavaScript runs: the page then shows the toast and moves on by itself after 1 second. */

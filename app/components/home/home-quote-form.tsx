@@ -9,7 +9,7 @@ import { FormAlert } from "../forms/field-errors.tsx";
 import { SelectField, TextareaField, TextField } from "../forms/form-fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useHydrated } from "../forms/use-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 import { useLocalePath } from "../locale-link.tsx";
 
 export const HOME_QUOTE_INTENT = "home-quote";

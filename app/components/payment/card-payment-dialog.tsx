@@ -3,8 +3,9 @@
 // Before hydration (or without JavaScript) it is a disclosure holding a plain form that posts and redirects.
 // The dialog itself (Radix, the form logic) loads on the first click, so the product page does not carry it.
 import { CreditCard, Loader2 } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { useHydrated } from "../use-hydrated.ts";
 import {
   CARD_PAYMENT_ACTION,
   CardPaymentHiddenFields,
@@ -19,19 +20,8 @@ export { CARD_PAYMENT_ACTION, type CardPaymentDialogProps };
 const loadDialog = () => import("./card-payment-interactive.tsx");
 const InteractiveDialog = lazy(loadDialog);
 
-const noSubscription = () => () => {};
-
-/** False in the server render and during hydration, true afterwards. */
-function useIsHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function CardPaymentDialog({ productSlug, quantity }: CardPaymentDialogProps) {
-  const isHydrated = useIsHydrated();
+  const isHydrated = useHydrated();
   return isHydrated ? (
     <LazyDialog productSlug={productSlug} quantity={quantity} />
   ) : (

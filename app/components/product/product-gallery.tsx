@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { MediaItem } from "../shop/product-media-view.tsx";
 import { ResponsiveImage } from "../shop/responsive-image.tsx";
-import { useIsHydrated } from "./use-is-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 const slideId = (index: number) => `media-${index + 1}`;
 
@@ -17,13 +17,13 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
   const [current, setCurrent] = useState(0);
   const stripRef = useRef<HTMLDivElement>(null);
   // Without JavaScript each slide shows its own counter; the shared one only follows the slides once hydrated.
-  const isHydrated = useIsHydrated();
+  const isHydrated = useHydrated();
   const total = media.length;
 
   if (total === 0) {
     return (
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
-        <ResponsiveImage url={null} alt="" sizes="(min-width: 1024px) 640px, 100vw" className="h-full w-full object-cover" isEager />
+        <ResponsiveImage url={null} alt="" sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)" className="h-full w-full object-cover" isEager />
       </div>
     );
   }
@@ -78,7 +78,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                 <ResponsiveImage
                   url={item.url}
                   alt={item.alt || title}
-                  sizes="(min-width: 1024px) 640px, 100vw"
+                  sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)"
                   className="h-full w-full object-cover"
                   isEager={index === 0}
                 />

@@ -15,7 +15,7 @@ export function CategoryCard({ category, isEager }: { category: ShopCategory; is
         <ResponsiveImage
           url={category.cover}
           alt=""
-          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
           className="h-full w-full object-cover transition group-hover:scale-105"
           isEager={isEager}
         />

@@ -16,7 +16,7 @@ export function ProductCard({ product, isEager }: { product: CategoryProductCard
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         <ProductMediaView
           media={product.media}
-          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
           className="h-full w-full object-cover"
           isEager={isEager}
         />

@@ -6,7 +6,7 @@ describe("imageVariants", () => {
     expect(imageVariants("/uploads/demo/tiny-house-1")).toEqual({
       src: "/uploads/demo/tiny-house-1-1024.webp",
       srcSet:
-        "/uploads/demo/tiny-house-1-320.webp 320w, /uploads/demo/tiny-house-1-640.webp 640w, " +
+        "/uploads/demo/tiny-house-1-320.webp 320w, /uploads/demo/tiny-house-1-640.webp 640w, /uploads/demo/tiny-house-1-800.webp 800w, " +
         "/uploads/demo/tiny-house-1-1024.webp 1024w, /uploads/demo/tiny-house-1-1600.webp 1600w",
     });
   });

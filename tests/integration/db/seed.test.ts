@@ -109,6 +109,16 @@ describe("demo content", { timeout: 120_000 }, () => {
     }
   });
 
+  it("renders the demo images again at start when a variant is missing (a width added since they were stored)", async () => {
+    const [cover] = await database.db.select({ cover: categories.cover }).from(categories).limit(1);
+    const key = `${cover!.cover!.slice("/uploads/".length)}-800.webp`;
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    expect(await seedDemoContent({ db: database.db, storage })).toBe(false);
+    expect((await storage.get(key))?.contentType).toBe("image/webp");
+    expect(await countRows()).toEqual({ categories: 6, products: 3 });
+  });
+
   it("writes the default settings and keeps the administrator's changes", async () => {
     expect(await getSettings(database.db)).toEqual(DEFAULT_SETTINGS);
     await updateSetting(database.db, "deposit_ratio", 0.5);

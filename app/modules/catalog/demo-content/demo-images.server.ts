@@ -22,6 +22,18 @@ export async function storeDemoImages(storage: Storage, images: DemoImage[]): Pr
   return urls;
 }
 
+/**
+ * A catalogue seeded by an earlier version may lack a width added since to IMAGE_WIDTHS: the browser would then pick
+ * a missing file. Renders the demo images again when any variant of one of them is missing; resolves true if it did.
+ */
+export async function completeDemoImages(storage: Storage, images: DemoImage[]): Promise<boolean> {
+  const keys = images.flatMap((image) => IMAGE_WIDTHS.map((width) => variantPath(`${DEMO_KEY_PREFIX}/${image.name}`, width)));
+  const present = await Promise.all(keys.map(async (key) => (await storage.get(key)) !== null));
+  if (present.every(Boolean)) return false;
+  await storeDemoImages(storage, images);
+  return true;
+}
+
 async function storeImage(storage: Storage, image: DemoImage): Promise<string> {
   // Rasterise the SVG once at the largest width, then scale the raw pixels down: far cheaper than four renders.
   const density = (72 * LARGEST_WIDTH) / SCENE_WIDTH;

@@ -12,7 +12,7 @@ import {
 } from "../../../db/schema/index.ts";
 import type { Storage } from "../../media/storage.server.ts";
 import { seedDefaultSettings } from "../../settings/settings.server.ts";
-import { storeDemoImages } from "./demo-images.server.ts";
+import { completeDemoImages, storeDemoImages } from "./demo-images.server.ts";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, listDemoImages, type DemoProduct } from "./index.ts";
 
 export type SeedDemoContentOptions = { db: Db; storage: Storage };
@@ -26,11 +26,15 @@ export const DEMO_CATEGORY_KEYS = DEMO_CATEGORIES.map((category) => category.key
 
 /**
  * First start: writes the missing default settings, then the demo catalogue only if there is no category at all.
+ * Later starts render again the demo images if a variant width was added since they were stored.
  * Resolves true when the demo catalogue was inserted by this call.
  */
 export async function seedDemoContent({ db, storage }: SeedDemoContentOptions): Promise<boolean> {
   await seedDefaultSettings(db);
-  if (!(await isCatalogEmpty(db))) return false;
+  if (!(await isCatalogEmpty(db))) {
+    await completeDemoImages(storage, listDemoImages());
+    return false;
+  }
   // Images first, outside the transaction: rendering takes seconds and rewriting them is harmless.
   const imageUrls = await storeDemoImages(storage, listDemoImages());
   return db.transaction(async (tx) => {
