@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter/wght.css";
 import { useMemo } from "react";
 import { I18nProvider } from "./modules/i18n/react.tsx";
 import {

@@ -44,6 +44,11 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, "page
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // FULL_REPORTS=1 keeps Lighthouse's whole report per page, to read its diagnostics.
+  if (process.env.FULL_REPORTS) {
+    await mkdir(RESULTS_DIR, { recursive: true });
+    await writeFile(path.join(RESULTS_DIR, `lhr-${new URL(url).pathname.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const resources = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
   const scriptBytes = resources.find((item) => item.resourceType === "script")?.transferSize ?? 0;
