@@ -66,7 +66,7 @@ if (import.meta.main) {
     ]);
     printPageJs(rows);
     if (process.argv.includes("--assets")) {
-      for (const a of rows[0]!.assets.toSorted((x, y) => y.gzip - x.gzip)) console.log(`${a.asset.padEnd(60)} raw ${kb(a.raw)}  br ${kb(a.br)}  gz ${kb(a.gzip)}`);
+      for (const a of (rows.find((row) => row.page === (process.env.ASSETS_OF ?? "home")) ?? rows[0]!).assets.toSorted((x, y) => y.gzip - x.gzip)) console.log(`${a.asset.padEnd(60)} raw ${kb(a.raw)}  br ${kb(a.br)}  gz ${kb(a.gzip)}`);
     }
   } finally {
     await server.stop();

@@ -1,14 +1,18 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
 import { toast } from "../toaster.tsx";
-import { FIELD_LIMITS, isMissingRequired, PROJECT_TYPES, ProductRequestSchema } from "../../modules/catalog/product-request-schema.ts";
+import { FIELD_LIMITS, isMissingRequired, PROJECT_TYPES } from "../../modules/catalog/product-request-fields.ts";
+import { useLazyValidation } from "../forms/use-lazy-validation.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 
 export type ProductRequestMessage = { type: "success" | "error"; title: string; description: string };
+type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+
+const loadValidation = () => import("../../modules/catalog/validate-product-request.ts");
+
 export type ProductRequestActionData = { reply: SubmissionResult<string[]>; message: ProductRequestMessage; id: string };
 
 type ProductRequestFormProps = {
@@ -20,25 +24,30 @@ type ProductRequestFormProps = {
   /** Products without a price can be quoted, not ordered (DESIGN.md ruling 3). */
   canOrder: boolean;
   summary: ReactNode;
+  /** The schema's constraints (required, lengths), computed on the server. */
+  constraint: Constraint;
 };
 
 /** The quote/order form at #commande (issue 4 item 2), a real POST that works without JavaScript. */
-export function ProductRequestForm({ actionData, action, qty, selections, canOrder, summary }: ProductRequestFormProps) {
+export function ProductRequestForm({ actionData, action, qty, selections, canOrder, summary, constraint }: ProductRequestFormProps) {
   const { t } = useTranslation("product");
   const navigation = useNavigation();
+  const { validate, startLoading } = useLazyValidation(loadValidation);
   const [form, fields] = useForm({
     id: "commande-form",
     lastResult: actionData?.reply,
-    constraint: getZodConstraint(ProductRequestSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: ProductRequestSchema });
-      if (submission.status === "error" && isMissingRequired(submission.error ?? undefined)) {
-        toast.error(t("form.missingTitle"), { description: t("form.missingText") });
-      }
-      return submission;
-    },
+    onValidate: validate
+      ? ({ formData }) => {
+          const submission = validate(formData);
+          if (submission.status === "error" && isMissingRequired(submission.error ?? undefined)) {
+            toast.error(t("form.missingTitle"), { description: t("form.missingText") });
+          }
+          return submission;
+        }
+      : undefined,
   });
 
   useEffect(() => {
@@ -68,7 +77,15 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
         </div>
       ) : null}
       <div className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">{summary}</div>
-      <Form method="post" action={action} {...getFormProps(form)} className="relative mt-4 grid gap-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        onFocus={startLoading}
+        onPointerEnter={startLoading}
+        data-checks={validate ? "browser" : "server"}
+        className="relative mt-4 grid gap-4 sm:grid-cols-2"
+      >
         <HoneypotField />
         <input type="hidden" name="qty" value={qty} />
         {Object.entries(selections).flatMap(([code, values]) =>

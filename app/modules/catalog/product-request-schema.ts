@@ -2,15 +2,9 @@
 // and again on the server. Messages are keys of the `product` catalog.
 import { z } from "zod";
 import { normalizeQuantity } from "./pricing.ts";
+import { FIELD_LIMITS, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES } from "./product-request-fields.ts";
 
-export const PROJECT_TYPES = ["construction-neuve", "renovation", "extension", "amenagement", "autre"] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-
-export const PRODUCT_REQUEST_INTENTS = ["quote", "order"] as const;
-export type ProductRequestIntent = (typeof PRODUCT_REQUEST_INTENTS)[number];
-
-/** Field length limits (issue 4 item 5). */
-export const FIELD_LIMITS = { email: 254, full_name: 120, phone: 40, company: 120, location: 120, notes: 2000 } as const;
+export { FIELD_LIMITS, isMissingRequired, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES, type ProductRequestIntent, type ProjectType } from "./product-request-fields.ts";
 
 const optionalText = (max: number) =>
   z
@@ -43,9 +37,3 @@ export const ProductRequestSchema = z.object({
 });
 
 export type ProductRequest = z.infer<typeof ProductRequestSchema>;
-
-/** True when the failed fields include the two required ones (the spec's 'Champs requis manquants' toast). */
-export function isMissingRequired(errors: Record<string, string[] | null | undefined> | undefined): boolean {
-  if (!errors) return false;
-  return ["email", "full_name"].some((field) => errors[field]?.includes("form.errors.required"));
-}

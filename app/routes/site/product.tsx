@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
@@ -82,6 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     display: settings.display_rates[locale],
     qty: normalizeQuantity(url.searchParams.get("qty") ?? 1),
     selections: readOptionSelections(product.options, url.searchParams),
+    // The form's constraints come from the server, so the page does not download the schema to compute them.
+    constraint: getZodConstraint(ProductRequestSchema),
   };
 }
 
@@ -141,13 +143,19 @@ export default function ProductPage() {
       </main>
     );
   }
-  const { product, display, qty, selections } = loaderData;
-  return <ProductSheetView product={product} display={display} qty={qty} selections={selections} />;
+  const { product, display, qty, selections, constraint } = loaderData;
+  return <ProductSheetView product={product} display={display} qty={qty} selections={selections} constraint={constraint} />;
 }
 
-type SheetProps = { product: ProductSheet; display: DisplayRate; qty: number; selections: OptionSelections };
+type SheetProps = {
+  product: ProductSheet;
+  display: DisplayRate;
+  qty: number;
+  selections: OptionSelections;
+  constraint: ReturnType<typeof getZodConstraint>;
+};
 
-function ProductSheetView({ product, display, qty, selections }: SheetProps) {
+function ProductSheetView({ product, display, qty, selections, constraint }: SheetProps) {
   const { t } = useTranslation("product");
   const actionData = useActionData<typeof action>() as ProductRequestActionData | undefined;
   const location = useLocation();
@@ -190,6 +198,7 @@ function ProductSheetView({ product, display, qty, selections }: SheetProps) {
         <div className="mt-10 flex flex-col gap-8">
           <ProductRequestForm
             actionData={actionData}
+            constraint={constraint}
             action={formAction}
             qty={config.qty}
             selections={config.selections}
