@@ -16,6 +16,7 @@ import {
 import { computeProductPrice, type ProductPrice } from "./pricing.ts";
 import type { ProductOption } from "./product-options.ts";
 import { sanitizeDescription } from "./sanitize-description.server.ts";
+import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns.server.ts";
 
 export type ProductSheet = {
   id: string;
@@ -66,15 +67,7 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       leadtime: products.leadtime,
       badges: products.badges,
       updatedAt: products.updatedAt,
-      finalPriceXpf: products.finalPriceXpf,
-      basePriceXpf: products.basePriceXpf,
-      freightPriceXpf: products.freightPriceXpf,
-      purchasePriceCents: products.purchasePriceCents,
-      marginCoefficient: products.marginCoefficient,
-      seaFreightCents: products.seaFreightCents,
-      airFreightCents: products.airFreightCents,
-      seaShippingAvailable: products.seaShippingAvailable,
-      airShippingAvailable: products.airShippingAvailable,
+      ...PRODUCT_PRICE_COLUMNS,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { productMedia, products, type MediaKind } from "../../db/schema/index.ts";
 import { computeProductPrice } from "./pricing.ts";
+import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns.server.ts";
 
 export type FeaturedProductCard = {
   slug: string;
@@ -29,15 +30,7 @@ export async function listFeaturedProducts(
       slug: products.slug,
       title: products.title,
       subtitle: products.subtitle,
-      finalPriceXpf: products.finalPriceXpf,
-      basePriceXpf: products.basePriceXpf,
-      freightPriceXpf: products.freightPriceXpf,
-      purchasePriceCents: products.purchasePriceCents,
-      marginCoefficient: products.marginCoefficient,
-      seaFreightCents: products.seaFreightCents,
-      airFreightCents: products.airFreightCents,
-      seaShippingAvailable: products.seaShippingAvailable,
-      airShippingAvailable: products.airShippingAvailable,
+      ...PRODUCT_PRICE_COLUMNS,
     })
     .from(products)
     .where(and(eq(products.status, "published"), eq(products.active, true), eq(products.featured, true)))

@@ -10,6 +10,7 @@ import { toChargeMinor } from './charge-amount.ts';
 import { PaymentError } from './payment-error.ts';
 import { cardReturnUrls } from './payment-urls.ts';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
+import { PRODUCT_PRICE_COLUMNS } from '../catalog/product-price-columns.server.ts';
 
 export type CreateCardPaymentOptions = {
   provider: PaymentProvider;
@@ -32,15 +33,7 @@ export async function createCardPayment(db: DbExecutor, options: CreateCardPayme
       id: products.id,
       slug: products.slug,
       title: products.title,
-      finalPriceXpf: products.finalPriceXpf,
-      basePriceXpf: products.basePriceXpf,
-      freightPriceXpf: products.freightPriceXpf,
-      purchasePriceCents: products.purchasePriceCents,
-      marginCoefficient: products.marginCoefficient,
-      seaFreightCents: products.seaFreightCents,
-      airFreightCents: products.airFreightCents,
-      seaShippingAvailable: products.seaShippingAvailable,
-      airShippingAvailable: products.airShippingAvailable,
+      ...PRODUCT_PRICE_COLUMNS,
     })
     .from(products)
     .where(and(eq(products.slug, options.productSlug), eq(products.status, 'published'), eq(products.active, true)))
