@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads, mailOutbox } from "../../../app/db/schema/index.ts";
 import { LEAD_RATE_LIMIT } from "../../../app/modules/abuse/lead-rate-limit.ts";
 import { FIELD_LIMITS } from "../../../app/modules/sales/lead-field-schemas.ts";
 import { action } from "../../../app/routes/site/devis.tsx";
-import { BUSINESS_EMAIL, createLeadFormHarness, formErrors, type LeadFormHarness, longText } from "./lead-form-harness.ts";
+import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
 
-let harness: LeadFormHarness;
-beforeAll(async () => {
-  harness = await createLeadFormHarness();
-});
-afterAll(async () => {
-  await harness.close();
-});
-beforeEach(async () => {
-  await harness.reset();
-});
+const harness = setUpLeadFormHarness();
 
 const VALID = {
   intent: "devis-request",

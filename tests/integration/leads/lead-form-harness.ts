@@ -4,6 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createLoadContext } from "../../../app/context.server.ts";
 import { customers, leads, mailOutbox, rateLimitHits } from "../../../app/db/schema/index.ts";
 import { parseEnv } from "../../../app/modules/config/env.server.ts";
@@ -63,6 +64,24 @@ export async function createLeadFormHarness() {
 }
 
 export type LeadFormHarness = Awaited<ReturnType<typeof createLeadFormHarness>>;
+
+/**
+ * One harness for a test file: created before its tests, emptied before each, closed after. The object returned
+ * stands for it once created (read it inside tests and hooks, not at the file's top level).
+ */
+export function setUpLeadFormHarness(): LeadFormHarness {
+  let current: LeadFormHarness | undefined;
+  beforeAll(async () => {
+    current = await createLeadFormHarness();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    await current!.reset();
+  });
+  return new Proxy({} as LeadFormHarness, { get: (_target, key) => Reflect.get(current!, key) });
+}
 
 function toAnswer(result: unknown): ActionAnswer {
   if (result instanceof Response) {
