@@ -3,6 +3,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "./db/db.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import type { Storage } from "./modules/media/storage.server.ts";
+import type { PageCache } from "./modules/page-cache/page-cache.ts";
 
 /** Long-lived services, created once at start (app/services.server.ts). */
 export type AppServices = {
@@ -10,6 +11,8 @@ export type AppServices = {
   db: Db;
   storage: Storage;
   logger: Logger;
+  /** Rendered public pages for anonymous visitors (app/modules/page-cache/). */
+  pageCache: PageCache;
 };
 
 /** Facts about the current request, set by the HTTP server. */

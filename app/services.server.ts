@@ -6,6 +6,7 @@ import type { AppServices } from "./context.server.ts";
 import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import { createLocalStorage } from "./modules/media/storage.server.ts";
+import { createPageCache } from "./modules/page-cache/page-cache.ts";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
 
 export type RunningApp = {
@@ -35,7 +36,7 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const storage = createLocalStorage(path.join(dataDir, "uploads"));
   const seeded = await seedDemoContent({ db: database.db, storage });
   if (seeded) logger.info("demo content seeded");
-  const services: AppServices = { env, db: database.db, storage, logger };
+  const services: AppServices = { env, db: database.db, storage, logger, pageCache: createPageCache() };
   const background: Array<() => Promise<void>> = [];
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());

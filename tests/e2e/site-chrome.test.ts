@@ -47,6 +47,17 @@ describe("site header, footer, languages and errors", () => {
     }
   });
 
+  it("serves a public page again from the page cache, and it still runs under the CSP with its own nonce", async () => {
+    const page = await newPage();
+    await page.goto("/devis");
+    const again = await page.goto("/devis");
+    expect(again!.headers()["x-page-cache"]).toBe("hit");
+    expect(again!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    // Hydrated, so its scripts passed the CSP (a refused script is a console error, which fails the test): the form
+    // now sends its "with JavaScript" marker.
+    await page.waitForSelector('#devis-form input[name="js"], form input[name="js"]', { state: "attached" });
+  });
+
   it("works without JavaScript", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto("/");

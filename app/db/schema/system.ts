@@ -1,7 +1,7 @@
-// Cross-cutting tables: audit log, mail outbox, payment webhook events, settings, rate limits.
+// Cross-cutting tables: audit log, mail outbox, payment webhook events, settings, rate limits, page cache version.
 // They live in PostgreSQL so several app servers can share them (DESIGN.md "Growing past one machine").
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
 
 export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
@@ -89,4 +89,18 @@ export const rateLimitHits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("rate_limit_hits_key_created_idx").on(t.key, t.createdAt)],
+);
+
+/**
+ * One row: the version of everything the public pages show. Triggers on the catalogue tables and settings add one to
+ * it on every write, whoever makes it (migration 0001); the in-process page cache keeps a page only for the version it
+ * was rendered at, so every server drops its copies after any change.
+ */
+export const pageCacheVersion = pgTable(
+  "page_cache_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (table) => [check("page_cache_version_single_row", sql`${table.id} = 1`)],
 );

@@ -10,13 +10,15 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = Omit<Toast, "id">;
 
+export const TOAST_COOKIE_NAME = "toast";
+
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
 // A flash cookie: set by an action, read and cleared by the next page load (works without JavaScript).
 function toastCookie(secret: string) {
   let cookie = cookies.get(secret);
   if (!cookie) {
-    cookie = createCookie("toast", { path: "/", httpOnly: true, sameSite: "lax", secrets: [secret], maxAge: 60 });
+    cookie = createCookie(TOAST_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", secrets: [secret], maxAge: 60 });
     cookies.set(secret, cookie);
   }
   return cookie;

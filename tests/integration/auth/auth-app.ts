@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, createLoadContext } from "../../../app/context.server.ts";
+import { createPageCache } from "../../../app/modules/page-cache/page-cache.ts";
 import { parseEnv } from "../../../app/modules/config/env.server.ts";
 import { createLocalStorage } from "../../../app/modules/media/storage.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
@@ -34,7 +35,7 @@ export async function startTestApp(): Promise<TestApp> {
   const uploads = await mkdtemp(path.join(os.tmpdir(), "bpe-auth-uploads-"));
   const logger = pino({ level: "silent" });
   const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL, ADMIN_EMAIL, LOG_LEVEL: "silent", SESSION_SECRET: "a-test-secret-of-enough-length" });
-  const services: AppServices = { env, db: database.db, storage: createLocalStorage(uploads), logger };
+  const services: AppServices = { env, db: database.db, storage: createLocalStorage(uploads), logger, pageCache: createPageCache() };
   const handler = createRequestHandler(build, "production");
   let count = 0;
   return {
@@ -42,7 +43,7 @@ export async function startTestApp(): Promise<TestApp> {
     services,
     request(pathname, { ip = "198.51.100.1", ...init } = {}) {
       count += 1;
-      const context = build.entry.module.createLoadContext(services, { requestId: `test-${count}`, nonce: "nonce", logger, clientIp: ip } as never);
+      const context = build.entry.module.createLoadContext(services, { requestId: `test-${count}`, nonce: `nonce-${count}`, logger, clientIp: ip } as never);
       return handler(new Request(new URL(pathname, PUBLIC_URL), { redirect: "manual", ...init }), context);
     },
     async close() {

@@ -10,6 +10,7 @@ import { customers, leads, mailOutbox, rateLimitHits } from "../../../app/db/sch
 import { parseEnv } from "../../../app/modules/config/env.server.ts";
 import { createLocalStorage } from "../../../app/modules/media/storage.server.ts";
 import { HONEYPOT_FIELD } from "../../../app/modules/abuse/honeypot.ts";
+import { createPageCache } from "../../../app/modules/page-cache/page-cache.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 
 export const PUBLIC_URL = "https://shop.example.com";
@@ -31,7 +32,7 @@ export async function createLeadFormHarness() {
   const env = parseEnv({ PUBLIC_URL, BUSINESS_EMAIL, NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret" });
   const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), "bpe-leads-")));
   const logger = pino({ level: "silent" });
-  const services = { env, db: database.db, storage, logger };
+  const services = { env, db: database.db, storage, logger, pageCache: createPageCache() };
 
   return {
     db: database.db,
