@@ -1,6 +1,7 @@
 // The frame of a payment result page: an icon, a heading, text and the actions below.
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { LocaleLink } from '../locale-link.tsx';
 
 export type ResultTone = 'success' | 'pending' | 'failure';
 
@@ -31,3 +32,17 @@ export const PRIMARY_BUTTON =
   'inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 export const SECONDARY_BUTTON =
   'inline-flex items-center justify-center rounded-md border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** A result whose only action is one link (order not found, cancelled…), with an optional text above it. */
+export function ResultWithLink({ tone, title, to, label, children }: { tone: ResultTone; title: string; to: string; label: string; children?: ReactNode }) {
+  return (
+    <ResultShell tone={tone} title={title}>
+      {children}
+      <div className="flex justify-center">
+        <LocaleLink to={to} className={PRIMARY_BUTTON}>
+          {label}
+        </LocaleLink>
+      </div>
+    </ResultShell>
+  );
+}

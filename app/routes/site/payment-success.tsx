@@ -6,7 +6,7 @@ import type { Route } from './+types/payment-success';
 import { LocaleLink } from '../../components/locale-link.tsx';
 import { CardOrderSummary } from '../../components/payment/card-order-summary.tsx';
 import { PaymentStatusWatcher } from '../../components/payment/payment-status-watcher.tsx';
-import { PRIMARY_BUTTON, ResultShell, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
+import { PRIMARY_BUTTON, ResultShell, ResultWithLink, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
 import { localePath } from '../../modules/i18n/locales.ts';
 import { loadCardOrderView, pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
 import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
@@ -30,13 +30,7 @@ export default function PaymentSuccess() {
   const { order } = useLoaderData<typeof loader>();
   if (!order) {
     return (
-      <ResultShell tone="failure" title={t('result.notFound')}>
-        <div className="flex justify-center">
-          <LocaleLink to="/" className={PRIMARY_BUTTON}>
-            {t('result.home')}
-          </LocaleLink>
-        </div>
-      </ResultShell>
+      <ResultWithLink tone="failure" title={t('result.notFound')} to="/" label={t('result.home')} />
     );
   }
   const view = {

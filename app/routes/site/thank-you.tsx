@@ -5,7 +5,7 @@ import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/thank-you';
 import { LocaleLink } from '../../components/locale-link.tsx';
 import { PaymentStatusWatcher } from '../../components/payment/payment-status-watcher.tsx';
-import { PRIMARY_BUTTON, ResultShell, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
+import { PRIMARY_BUTTON, ResultShell, ResultWithLink, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
 import { getServices } from '../../context.server.ts';
 import { loadDepositOrderView, pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
 import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
@@ -30,37 +30,21 @@ export default function ThankYou() {
   const { sender, isCancelled, hasOrderId, order } = useLoaderData<typeof loader>();
   if (isCancelled) {
     return (
-      <ResultShell tone="failure" title={t('result.cancelledTitle')}>
+      <ResultWithLink tone="failure" title={t('result.cancelledTitle')} to="/shop" label={t('result.shop')}>
         <p className="text-center text-slate-700">{t('result.cancelledText')}</p>
-        <div className="flex justify-center">
-          <LocaleLink to="/shop" className={PRIMARY_BUTTON}>
-            {t('result.shop')}
-          </LocaleLink>
-        </div>
-      </ResultShell>
+      </ResultWithLink>
     );
   }
   if (hasOrderId && !order) {
     return (
-      <ResultShell tone="failure" title={t('result.notFound')}>
-        <div className="flex justify-center">
-          <LocaleLink to="/" className={PRIMARY_BUTTON}>
-            {t('result.home')}
-          </LocaleLink>
-        </div>
-      </ResultShell>
+      <ResultWithLink tone="failure" title={t('result.notFound')} to="/" label={t('result.home')} />
     );
   }
   if (order?.status === 'cancelled') {
     return (
-      <ResultShell tone="failure" title={t('status.cancelled')}>
+      <ResultWithLink tone="failure" title={t('status.cancelled')} to="/#contact" label={t('result.contact')}>
         <p className="text-center text-slate-700">{t('checkout.orderCancelled')}</p>
-        <div className="flex justify-center">
-          <LocaleLink to="/#contact" className={PRIMARY_BUTTON}>
-            {t('result.contact')}
-          </LocaleLink>
-        </div>
-      </ResultShell>
+      </ResultWithLink>
     );
   }
   const isPending = order !== null && order.status === 'pending';
