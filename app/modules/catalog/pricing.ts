@@ -151,25 +151,35 @@ const NARROW_NBSP = '\u202F';
 const NBSP = '\u00A0';
 
 /**
+ * '1 234 567' with narrow no-break spaces, as French writes whole numbers. Done by hand: the browser's first
+ * Intl.NumberFormat loads locale data, a long task on a phone, and French pages show only XPF.
+ */
+function groupThousands(amount: number): string {
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, NARROW_NBSP);
+  return amount < 0 && digits !== '0' ? `-${digits}` : digits;
+}
+
+// Building an Intl.NumberFormat costs far more than using one: one per locale and currency, kept.
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: MoneyCurrency, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
  * '12 345 XPF' (French grouping with a narrow no-break space, a no-break space before the code) for XPF in every
  * locale; other currencies through Intl with 2 decimals ('$1,234.56', 'HK$12.30', '12,34 $US').
  */
 export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: string): string {
   const decimals = CURRENCY_DECIMALS[currency];
   const major = amountMinor / 10 ** decimals;
-  if (currency === 'XPF') {
-    const digits = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true })
-      .format(major)
-      .replace(/[\s\u00A0\u202F]/g, NARROW_NBSP);
-    return `${digits}${NBSP}XPF`;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
-    .format(major);
+  if (currency === 'XPF') return `${groupThousands(major)}${NBSP}XPF`;
+  return currencyFormat(locale, currency, decimals).format(major);
 }
 
 /** Formatted amount, or the quote label ('Sur devis', translated by the caller) when the amount is 0. */

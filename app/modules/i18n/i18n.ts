@@ -45,7 +45,9 @@ function lookup(resources: LocaleResources, namespace: string, key: string): str
  * a missing key renders the key itself (storefront §4).
  */
 export function createI18n(locale: Locale, resources: LocaleResources): I18n {
-  const plurals = new Intl.PluralRules(locale);
+  // Built on the first plural only: the browser's first Intl object loads locale data, a long task on a phone.
+  let plurals: Intl.PluralRules | undefined;
+  const pluralOf = (count: number) => (plurals ??= new Intl.PluralRules(locale)).select(count);
   const getFixedT = (_language: Locale | null, defaultNamespace = "common"): TFunction => {
     return (fullKey, optionsOrDefault = {}) => {
       const options: TOptions =
@@ -57,7 +59,7 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
       const count = options.count;
       const value =
         (count === 0 ? lookup(resources, namespace, `${key}_zero`) : undefined) ??
-        (typeof count === "number" ? lookup(resources, namespace, `${key}_${plurals.select(count)}`) : undefined) ??
+        (typeof count === "number" ? lookup(resources, namespace, `${key}_${pluralOf(count)}`) : undefined) ??
         lookup(resources, namespace, key) ??
         options.defaultValue ??
         key;
