@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   "login_attempts",
   "mail_outbox",
   "orders",
+  "page_cache_version",
   "payment_webhook_events",
   "product_faq",
   "product_media",
