@@ -4,7 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createLoadContext } from "../../../app/context.server.ts";
 import { customers, leads, mailOutbox, rateLimitHits } from "../../../app/db/schema/index.ts";
 import { parseEnv } from "../../../app/modules/config/env.server.ts";
@@ -60,6 +60,12 @@ export async function createLeadFormHarness() {
     async counts() {
       const db = database.db;
       return { leads: await db.$count(leads), customers: await db.$count(customers), mails: await db.$count(mailOutbox) };
+    },
+    /** A refused submission: 400, `errors` on `field`, and no lead, customer or email written. */
+    async expectRefused(answer: ActionAnswer, field: string, errors: unknown) {
+      expect(answer.status).toBe(400);
+      expect(formErrors(answer)[field]).toEqual(errors);
+      expect(await this.counts()).toEqual({ leads: 0, customers: 0, mails: 0 });
     },
   };
 }
