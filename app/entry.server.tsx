@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
+import { pageHydrates, type StaticPage, StaticPageProvider } from "./components/static-page/static-page-context.tsx";
+import { STATIC_PAGE_SCRIPT } from "./components/static-page/static-page-script.server.ts";
 import { getRequestInfo } from "./context.server.ts";
 
 export { createLoadContext } from "./context.server.ts";
@@ -22,6 +24,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, logger } = getRequestInfo(loadContext);
+  const staticPage = readStaticPage(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -29,7 +32,9 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticPageProvider value={staticPage}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticPageProvider>
       </NonceProvider>,
       {
         nonce,
@@ -51,6 +56,18 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/**
+ * A page whose route asks not to hydrate (decision 006) gets neither React Router's scripts nor the loader data
+ * they would read: the stream that carries it to the browser is dropped before rendering.
+ */
+function readStaticPage(routerContext: EntryContext): StaticPage | null {
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  if (pageHydrates(handles)) return null;
+  void routerContext.serverHandoffStream?.cancel();
+  routerContext.serverHandoffStream = undefined;
+  return { script: STATIC_PAGE_SCRIPT };
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -14,6 +14,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AppErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce-provider.tsx";
+import { useStaticPage } from "./components/static-page/static-page-context.tsx";
+import { StaticToast } from "./components/static-page/static-toast.tsx";
 import { AppToaster } from "./components/toaster.tsx";
 import { getRequestInfo, getServices } from "./context.server.ts";
 import { getPageResources } from "./locales/resources.server.ts";
@@ -66,6 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const staticPage = useStaticPage();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const i18n = useMemo(() => getSharedI18n(locale, data?.resources ?? {}), [locale, data?.resources]);
   return (
@@ -78,10 +81,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
-        <AppToaster toast={data?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <I18nProvider i18n={i18n}>
+          {children}
+          {staticPage ? <StaticToast toast={data?.toast ?? null} /> : null}
+        </I18nProvider>
+        {staticPage ? (
+          // A page served without React (decision 006): its one inline script instead of React Router's.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPage.script }} />
+        ) : (
+          <>
+            <AppToaster toast={data?.toast ?? null} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,9 +1,12 @@
 // JavaScript each public page loads (issue 3 item 11: home ≤ 100 KB compressed): the page's <script src> and
-// modulepreload assets, each fetched as served with `Accept-Encoding: br` and with `gzip`, sizes summed.
+// modulepreload assets, each fetched as served with `Accept-Encoding: br` and with `gzip`, sizes summed; and its
+// inline scripts, counted as one more file compressed on its own (they travel inside the HTML, where they compress
+// at least as well).
 // Figures are reported, never asserted (DESIGN.md "Benchmarks").
 //
 //   node bench/page-js.ts          (BUILD_DIR=… to measure another build)
 import http from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.ts";
 
 export type PageJs = { page: string; path: string; files: number; rawKb: number; brKb: number; gzipKb: number; assets: AssetSize[] };
@@ -27,6 +30,11 @@ export function scriptAssets(html: string): string[] {
   return [...new Set(sources.map((m) => m[1]!))];
 }
 
+/** The text of the page's inline scripts (no src), joined. */
+export function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+}
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export async function measurePageJs(baseUrl: string, pages: ReadonlyArray<readonly [string, string]>): Promise<PageJs[]> {
@@ -39,6 +47,11 @@ export async function measurePageJs(baseUrl: string, pages: ReadonlyArray<readon
       const [raw, br, gzip] = await Promise.all([transferSize(url, "identity"), transferSize(url, "br"), transferSize(url, "gzip")]);
       // Small files are sent uncompressed whatever the browser accepts: their bytes count as sent.
       assets.push({ asset, raw: raw.bytes, br: br.bytes, gzip: gzip.bytes });
+    }
+    const inline = Buffer.from(inlineScripts(html));
+    if (inline.length > 0) {
+      const br = brotliCompressSync(inline, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      assets.push({ asset: "(inline scripts)", raw: inline.length, br, gzip: gzipSync(inline, { level: 9 }).length });
     }
     const sum = (key: "raw" | "br" | "gzip") => assets.reduce((total, a) => total + a[key], 0);
     rows.push({ page, path: pagePath, files: assets.length, rawKb: kb(sum("raw")), brKb: kb(sum("br")), gzipKb: kb(sum("gzip")), assets });

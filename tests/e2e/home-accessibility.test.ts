@@ -21,7 +21,8 @@ describe("accessibility of the home, terms and custom quote pages", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.20.${process.pid % 250}.${path.length}` });
     allowConsoleError(/status of 400/);
     await page.goto(path);
-    await page.waitForSelector('form input[name="js"]', { state: "attached" });
+    // Ready: the home page's inline script has run (it is served without React), /devis has hydrated.
+    await page.waitForSelector('[data-carousel-ready], form input[name="js"]', { state: "attached" });
     await page.locator("form[method=post] button[type=submit]").last().click();
     await poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     expect(await findViolations(page)).toEqual([]);

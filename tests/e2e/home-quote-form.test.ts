@@ -34,56 +34,97 @@ async function fillHomeForm(page: Page, values: { name?: string; email?: string;
   if (values.message !== undefined) await form.getByLabel(/^Votre message/).fill(values.message);
 }
 
+/** The home page is served without React (decision 006): ready once its inline script has run. */
+const enhanced = (page: Page) => page.waitForSelector("[data-carousel-ready]", { state: "attached" });
+/** Reached by a client-side navigation, the home page is React's: its form then sends the "with JavaScript" marker. */
 const hydrated = (page: Page) => page.waitForSelector('#quote input[name="js"]', { state: "attached" });
+
+/** Holds every POST until the returned function is called, so a pending state can be seen. */
+async function holdPosts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe("home quote form", () => {
   const { newPage, allowConsoleError } = useBrowser();
 
-  it("with JavaScript: shows the pending label, the success toast, clears the form and mails the visitor", async () => {
+  it("shows the pending label, then the page comes back at the form with the success message, the form empty, and mails the visitor", async () => {
     const page = await newPage();
     await asVisitor(page);
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     const form = page.locator("#quote");
     await poll(() => form.getByLabel(/^Type de projet/).locator("option").first().textContent()).toBe("Sélectionnez votre type de projet");
     expect(await form.getByLabel(/^Votre message/).getAttribute("placeholder")).toContain("budget approximatif");
-    const email = `js-${Date.now()}@example.com`;
+    const email = `static-${Date.now()}@example.com`;
     await fillHomeForm(page, { name: "Moana Teriierooiterai", email, projectType: "Tiny House", message: "Tiny house 40 m² à Raiatea." });
-    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-    // Hold the POST until the pending state has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    // The page is left for the server's answer: stop this one sending to see the state while it is sent, then send.
+    await form.locator("form").evaluate((element) => element.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
     await form.getByRole("button", { name: "Envoyer la demande" }).click();
     const pending = form.getByRole("button", { name: "Envoi en cours..." });
     await poll(() => pending.isVisible()).toBe(true);
     expect(await pending.isDisabled()).toBe(true);
-    release();
-    await poll(() => page.getByText("Demande envoyée !").isVisible()).toBe(true);
-    // No page reload: the marker set before sending is still there.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
-    await poll(() => form.getByLabel(/^Nom \/ Société/).inputValue()).toBe("");
-    expect(await form.getByLabel(/^Votre message/).inputValue()).toBe("");
+    await form.locator("form").evaluate((element: HTMLFormElement) => element.submit());
+    await page.waitForURL(/\/#quote$/);
+    const message = page.getByRole("status").filter({ hasText: "Demande envoyée !" });
+    await poll(() => message.isVisible()).toBe(true);
+    expect(await form.getByLabel(/^Nom \/ Société/).inputValue()).toBe("");
+    // It leaves after 8 s, but not while the pointer is on it; its button closes it.
+    await message.hover();
+    await message.getByRole("button", { name: "Fermer le message" }).click();
+    await poll(() => message.count()).toBe(0);
     const [ack] = await waitForMail(email);
     expect(ack!.subject).toBe("Nous avons bien reçu votre demande");
     expect(ack!.text).toContain("sous 48 h");
   });
 
-  it("with JavaScript: a missing field shows the spec's message, keeps the values and writes nothing", async () => {
+  it("a missing field shows the spec's message, keeps the values and writes nothing", async () => {
     const page = await newPage();
     await asVisitor(page);
     allowConsoleError(/status of 400/);
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     const form = page.locator("#quote");
     await fillHomeForm(page, { name: "Moana", email: "moana@example.com", message: "Un projet" });
-    await form.getByRole("button", { name: "Envoyer la demande" }).click();
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      form.getByRole("button", { name: "Envoyer la demande" }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
     await poll(() => form.getByRole("alert").textContent()).toContain("Veuillez remplir tous les champs obligatoires.");
     expect(await form.getByLabel(/^Nom \/ Société/).inputValue()).toBe("Moana");
     expect(await form.getByLabel(/^Type de projet/).getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByRole("button", { name: "Envoyer la demande" }).isEnabled()).toBe(true);
+  });
+
+  it("reached from another page (React renders it): the carousel runs, the form answers in place with a toast", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await asVisitor(page);
+    await page.goto("/shop");
+    await page.waitForSelector('script[type="module"]', { state: "attached" });
+    await page.getByRole("banner").getByRole("link", { name: "BPE Polynésie" }).click();
+    await page.waitForURL(/\/$/);
+    await hydrated(page);
+    const carousel = page.getByRole("region", { name: "Carrousel des produits phares" });
+    await poll(() => carousel.getByRole("button", { name: /^Groupe/ }).count()).toBe(3);
+    const form = page.locator("#quote");
+    const email = `js-${Date.now()}@example.com`;
+    await fillHomeForm(page, { name: "Heimana", email, projectType: "Tiny House", message: "Module 20 m² à Moorea." });
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    const release = await holdPosts(page);
+    await form.getByRole("button", { name: "Envoyer la demande" }).click();
+    await poll(() => form.getByRole("button", { name: "Envoi en cours..." }).isDisabled()).toBe(true);
+    release();
+    await poll(() => page.getByText("Demande envoyée !").isVisible()).toBe(true);
+    // No page reload: the marker set before sending is still there.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker);
+    await poll(() => form.getByLabel(/^Nom \/ Société/).inputValue()).toBe("");
+    await waitForMail(email);
   });
 
   it("without JavaScript: a real POST, the server's messages, values kept, then success", async () => {
@@ -105,7 +146,7 @@ describe("home quote form", () => {
     await form.getByLabel(/^Email/).fill(email);
     await form.getByRole("button", { name: "Envoyer la demande" }).click();
     await page.waitForURL(/\/#quote$/);
-    // Without JavaScript the toast is the <noscript> banner the root renders.
+    // The message the server hands over, rendered in the page (StaticToast).
     await poll(() => page.locator('[role="status"]', { hasText: "Demande envoyée !" }).count()).toBe(1);
     expect(await form.getByLabel(/^Nom \/ Société/).inputValue()).toBe("");
     await waitForMail(email);

@@ -15,6 +15,8 @@ export function SubmitButton({ isPending, pendingLabel, children, className = ""
       type="submit"
       disabled={disabled || isPending}
       aria-disabled={disabled || isPending}
+      // Read by the inline script of pages served without React (static-enhancements.ts).
+      data-pending-label={pendingLabel}
       className={`inline-flex items-center justify-center gap-2 rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-coral-500 disabled:cursor-not-allowed disabled:opacity-80 ${className}`}
     >
       {isPending ? <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@ import { data, useLoaderData, useActionData, useRouteLoaderData } from "react-ro
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { CasesSection } from "../../components/home/cases-section.tsx";
+import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
 import { ContactSection } from "../../components/home/contact-section.tsx";
 import { FeaturedSection } from "../../components/home/featured-section.tsx";
 import { HeroSection } from "../../components/home/hero-section.tsx";
@@ -25,6 +26,9 @@ import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+
+// Served without React's scripts (decision 006): HTML, CSS and one inline script for the carousel and the form.
+export const handle = STATIC_PAGE_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({

@@ -1,0 +1,177 @@
+/**
+ * The featured carousel's behaviour (storefront §2, §4, §9), on the markup FeaturedCarousel renders: previous and
+ * next, dots, arrow keys, autoplay every 6 s, a manual action pauses it for 10 s, a pause toggle (off at first for
+ * visitors who prefer reduced motion), held still while the pointer or focus is inside (WAI-ARIA carousel pattern).
+ *
+ * A page is one track width (scroll-snap), so the products per page follow the layout: 3 on desktop, fewer on a
+ * phone; the dots are made here, one per page.
+ *
+ * Self-contained on purpose: nothing from outside this function body. The home page is served without React
+ * (decision 006) and this function's source text is its inline script (app/modules/static-page); React pages
+ * reached by client navigation call it from an effect. Returns what undoes it.
+ */
+export function attachCarousel(root: HTMLElement): () => void {
+  const AUTOPLAY_MS = 6_000;
+  const RESUME_AFTER_MS = 10_000;
+  /** How long a scroll must be quiet before its resting place counts as the current page. */
+  const SCROLL_SETTLE_MS = 300;
+  const pick = <T extends Element>(selector: string) => root.querySelector<T>(selector);
+  const track = pick<HTMLElement>("[data-carousel-track]");
+  const dots = pick<HTMLElement>("[data-carousel-dots]");
+  const toggle = pick<HTMLButtonElement>("[data-carousel-toggle]");
+  const previousButton = pick<HTMLButtonElement>("[data-carousel-previous]");
+  const nextButton = pick<HTMLButtonElement>("[data-carousel-next]");
+  if (!track || !dots || !toggle || !previousButton || !nextButton) return () => {};
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const hasScrollEnd = "onscrollend" in window;
+
+  let page = 0;
+  let pageCount = 0;
+  /** null until the visitor uses the toggle: autoplay is then on, unless they prefer reduced motion. */
+  let playChoice: boolean | null = null;
+  let isHeld = false;
+  let isResting = false;
+  /** The page a programmatic scroll is heading to: the positions it passes through are not the current page. */
+  let target: number | null = null;
+  let autoplayTimer = 0;
+  let restTimer = 0;
+  let settleTimer = 0;
+  let scheduled = "";
+
+  const isPlaying = () => playChoice ?? !reducedMotion.matches;
+  const isRunning = () => isPlaying() && !isHeld && !isResting && pageCount > 1;
+  const countPages = () => Math.max(1, Math.round(track.scrollWidth / (track.clientWidth || 1)));
+
+  function render() {
+    if (dots!.children.length !== pageCount) {
+      const label = dots!.dataset.dotLabel ?? "{n}";
+      dots!.replaceChildren(
+        ...Array.from({ length: pageCount }, (_, index) => {
+          const dot = document.createElement("button");
+          dot.type = "button";
+          dot.dataset.page = String(index);
+          dot.setAttribute("aria-label", label.replace("{n}", String(index + 1)));
+          dot.className = dots!.dataset.dotClass ?? "";
+          const mark = document.createElement("span");
+          mark.className = dots!.dataset.markClass ?? "";
+          dot.append(mark);
+          return dot;
+        }),
+      );
+    }
+    dots!.hidden = pageCount < 2;
+    Array.from(dots!.children).forEach((dot, index) => {
+      if (index === page) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    });
+    const playing = isPlaying();
+    toggle!.setAttribute("aria-label", (playing ? toggle!.dataset.pauseLabel : toggle!.dataset.playLabel) ?? "");
+    toggle!.querySelectorAll<HTMLElement>("[data-icon]").forEach((icon) => {
+      icon.style.display = (icon.dataset.icon === "pause") === playing ? "" : "none";
+    });
+    const running = isRunning();
+    track!.setAttribute("aria-live", running ? "off" : "polite");
+    // Autoplay counts 6 s from the last change of page or of running state.
+    const key = `${running}:${page}`;
+    if (key !== scheduled) {
+      scheduled = key;
+      window.clearTimeout(autoplayTimer);
+      if (running) autoplayTimer = window.setTimeout(() => goTo(page + 1, false), AUTOPLAY_MS);
+    }
+  }
+
+  function measure() {
+    const width = track!.clientWidth || 1;
+    pageCount = countPages();
+    page = Math.min(pageCount - 1, Math.round(track!.scrollLeft / width));
+    render();
+  }
+
+  function goTo(wanted: number, isManual = true) {
+    const count = countPages();
+    const wrapped = ((wanted % count) + count) % count;
+    const left = wrapped * track!.clientWidth;
+    target = Math.abs(track!.scrollLeft - left) < 2 ? null : wrapped;
+    track!.scrollTo({ left, behavior: reducedMotion.matches ? "auto" : "smooth" });
+    page = wrapped;
+    if (isManual) {
+      isResting = true;
+      window.clearTimeout(restTimer);
+      restTimer = window.setTimeout(() => {
+        isResting = false;
+        render();
+      }, RESUME_AFTER_MS);
+    }
+    render();
+  }
+
+  const settle = () => {
+    window.clearTimeout(settleTimer);
+    target = null;
+    measure();
+  };
+  const onScroll = () => {
+    if (target === null) return measure();
+    if (Math.abs(track.scrollLeft - target * track.clientWidth) < 2) return settle();
+    // The scroll may stop short (the visitor took over): follow where it rests. Browsers with "scrollend" say
+    // when; the others get a quiet-time fallback.
+    if (hasScrollEnd) return;
+    window.clearTimeout(settleTimer);
+    settleTimer = window.setTimeout(settle, SCROLL_SETTLE_MS);
+  };
+  const hold = (held: boolean) => {
+    isHeld = held;
+    render();
+  };
+  const onPrevious = () => goTo(page - 1);
+  const onNext = () => goTo(page + 1);
+  const onToggle = () => {
+    playChoice = !isPlaying();
+    render();
+  };
+  const onDot = (event: Event) => {
+    const dot = (event.target as Element).closest<HTMLElement>("[data-page]");
+    if (dot) goTo(Number(dot.dataset.page));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") onNext();
+    else if (event.key === "ArrowLeft") onPrevious();
+    else return;
+    event.preventDefault();
+  };
+  const onEnter = () => hold(true);
+  const onLeave = () => hold(root.contains(document.activeElement));
+  const onFocusOut = (event: FocusEvent) => {
+    if (!root.contains(event.relatedTarget as Node | null)) hold(false);
+  };
+
+  const listeners: Array<[EventTarget, string, EventListener]> = [
+    [track, "scroll", onScroll],
+    [track, "scrollend", settle],
+    [previousButton, "click", onPrevious],
+    [nextButton, "click", onNext],
+    [toggle, "click", onToggle],
+    [dots, "click", onDot],
+    [root, "keydown", onKeyDown as EventListener],
+    [root, "mouseenter", onEnter],
+    [root, "mouseleave", onLeave],
+    [root, "focusin", onEnter],
+    [root, "focusout", onFocusOut as EventListener],
+    [reducedMotion, "change", render],
+  ];
+  for (const [node, type, listener] of listeners) node.addEventListener(type, listener, { passive: type === "scroll" });
+  const observer = new ResizeObserver(measure);
+  observer.observe(track);
+  root.dataset.carouselReady = "";
+  measure();
+
+  return () => {
+    for (const [node, type, listener] of listeners) node.removeEventListener(type, listener);
+    observer.disconnect();
+    window.clearTimeout(autoplayTimer);
+    window.clearTimeout(restTimer);
+    window.clearTimeout(settleTimer);
+    dots.replaceChildren();
+    delete root.dataset.carouselReady;
+  };
+}
