@@ -4,6 +4,7 @@ import type { Db } from "./db/db.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import type { Storage } from "./modules/media/storage.server.ts";
 import type { PageCache } from "./modules/page-cache/page-cache.ts";
+import type { CspOptions } from "./modules/security/content-security-policy.ts";
 
 /** Long-lived services, created once at start (app/services.server.ts). */
 export type AppServices = {
@@ -19,6 +20,8 @@ export type AppServices = {
 export type RequestInfo = {
   requestId: string;
   nonce: string;
+  /** How this server writes its Content-Security-Policy; documents set it with their nonce or script hashes. */
+  cspOptions: CspOptions;
   logger: Logger;
   /** The visitor's address as Express resolved it (X-Forwarded-For trusted only from a loopback proxy). */
   clientIp: string;

@@ -7,6 +7,7 @@ import { NonceProvider } from "./components/nonce-provider.tsx";
 import { pageHydrates, type StaticPage, StaticPageProvider } from "./components/static-page/static-page-context.tsx";
 import { STATIC_PAGE_SCRIPT } from "./components/static-page/static-page-script.server.ts";
 import { getRequestInfo } from "./context.server.ts";
+import { buildContentSecurityPolicy } from "./modules/security/content-security-policy.ts";
 
 export { createLoadContext } from "./context.server.ts";
 export { startApp } from "./services.server.ts";
@@ -23,7 +24,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, logger } = getRequestInfo(loadContext);
+  const { nonce, cspOptions, logger } = getRequestInfo(loadContext);
+  responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy([`'nonce-${nonce}'`], cspOptions));
   const staticPage = readStaticPage(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

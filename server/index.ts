@@ -69,13 +69,11 @@ app.use(
   }),
 );
 app.use(compression());
-app.use(
-  securityHeaders({
-    isHttps: env.PUBLIC_URL.startsWith("https:"),
-    isDev,
-    formTargets: env.PAYMENT_PROVIDER === "airwallex" ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"] : [],
-  }),
-);
+const cspOptions = {
+  isDev,
+  formTargets: env.PAYMENT_PROVIDER === "airwallex" ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"] : [],
+};
+app.use(securityHeaders({ isHttps: env.PUBLIC_URL.startsWith("https:"), ...cspOptions }));
 
 app.get("/healthz", async (_req, res) => {
   const healthy = await running.isHealthy();
@@ -96,6 +94,11 @@ if (viteDevServer) {
 
 app.all(
   "/{*splat}",
+  // The app's documents write their own policy (React Router's adapter appends headers: two policies would both apply).
+  (_req, res, next) => {
+    res.removeHeader("Content-Security-Policy");
+    next();
+  },
   createRequestHandler({
     build: viteDevServer ? loadBuild : initialBuild,
     mode: isDev ? "development" : "production",
@@ -104,6 +107,7 @@ app.all(
       return build.entry.module.createLoadContext(services, {
         requestId: res.locals.requestId as string,
         nonce: res.locals.nonce as string,
+        cspOptions,
         logger: req.log,
         clientIp: (req.ip ?? req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/i, ""),
       });

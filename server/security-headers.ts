@@ -1,37 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { buildContentSecurityPolicy, type CspOptions } from "../app/modules/security/content-security-policy.ts";
 
-type SecurityOptions = {
-  isHttps: boolean;
-  isDev: boolean;
-  /** Hosts a form may lead to, such as the payment provider's hosted page. */
-  formTargets: string[];
-};
+type SecurityOptions = CspOptions & { isHttps: boolean };
 
 /**
- * Sets a fresh CSP nonce on res.locals and the security headers on every response.
- * The nonce lets the inline scripts React Router emits run, and nothing else inline.
+ * Sets a fresh CSP nonce on res.locals and the security headers on every response. The app's documents replace the
+ * policy with their own (same rules; the nonce, or the hashes of a shared page's scripts: entry.server.tsx and the
+ * page cache); this one covers what Express serves itself.
  */
-export function securityHeaders({ isHttps, isDev, formTargets }: SecurityOptions) {
+export function securityHeaders({ isHttps, ...cspOptions }: SecurityOptions) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const scriptSrc = isDev ? `'self' 'nonce-${nonce}' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
-    const connectSrc = isDev ? "'self' ws: wss:" : "'self'";
-    const csp = [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "media-src 'self' blob:",
-      "font-src 'self'",
-      `connect-src ${connectSrc}`,
-      `form-action 'self' ${formTargets.join(" ")}`.trim(),
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; ");
-    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("Content-Security-Policy", buildContentSecurityPolicy([`'nonce-${nonce}'`], cspOptions));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

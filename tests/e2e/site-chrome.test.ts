@@ -47,15 +47,19 @@ describe("site header, footer, languages and errors", () => {
     }
   });
 
-  it("serves a public page again from the page cache, and it still runs under the CSP with its own nonce", async () => {
+  it("serves a public page again from the page cache, the same bytes, and it still runs under the CSP", async () => {
     const page = await newPage();
     await page.goto("/devis");
     const again = await page.goto("/devis");
     expect(again!.headers()["x-page-cache"]).toBe("hit");
-    expect(again!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(again!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     // Hydrated, so its scripts passed the CSP (a refused script is a console error, which fails the test): the form
     // now sends its "with JavaScript" marker.
     await page.waitForSelector('#devis-form input[name="js"], form input[name="js"]', { state: "attached" });
+    // The browser checks its copy with the ETag: a 304, and the page runs again from that copy.
+    const revalidated = await page.reload();
+    expect([200, 304]).toContain(revalidated!.status());
+    await page.waitForSelector('form input[name="js"]', { state: "attached" });
   });
 
   it("works without JavaScript", async () => {
@@ -69,8 +73,9 @@ describe("site header, footer, languages and errors", () => {
 describe("HTTP server", () => {
   const { baseUrl } = useBrowser();
 
-  it("sends security headers on HTML", async () => {
-    const response = await fetch(`${baseUrl}/`);
+  it("sends security headers on HTML, with one policy that lets only the page's own inline scripts run", async () => {
+    // A page rendered for one visitor (a query string): its scripts carry the response's nonce.
+    const response = await fetch(`${baseUrl}/cgv?utm=1`);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -82,6 +87,12 @@ describe("HTTP server", () => {
     const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A page shared by every visitor (page cache): no nonce, each script named by its hash, one policy only.
+    const shared = await fetch(`${baseUrl}/`);
+    const sharedPolicy = shared.headers.get("content-security-policy") ?? "";
+    expect(sharedPolicy).not.toContain(",");
+    expect(sharedPolicy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(await shared.text()).not.toContain("nonce=");
   });
 
   it("serves hashed assets with immutable caching and compresses", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPageCache, isCacheablePageRequest, isCacheableResponse, type CachedPage } from "./page-cache.ts";
 
-const page = (version: number, body = "<html></html>"): CachedPage => ({ version, status: 200, headers: [["content-type", "text/html"]], body });
+const page = (version: number, body = "<html></html>"): CachedPage => ({ version, status: 200, headers: [["content-type", "text/html"]], body, etag: `"${version}"` });
 const PERSONAL = ["bpe_admin_session", "toast"];
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers });
 

@@ -6,8 +6,9 @@ export type CachedPage = {
   version: number;
   status: number;
   headers: Array<[string, string]>;
-  /** The HTML with the request's CSP nonce replaced by NONCE_PLACEHOLDER. */
+  /** The HTML every anonymous visitor gets: no nonce, its scripts allowed by hash (shared-page.server.ts). */
   body: string;
+  etag: string;
 };
 
 export type PageCache = {
@@ -16,9 +17,6 @@ export type PageCache = {
   set(key: string, page: CachedPage): void;
   readonly size: number;
 };
-
-/** Stands for the nonce in a stored page; each answer gets its own request's nonce back in its place. */
-export const NONCE_PLACEHOLDER = "\u0000bpe-nonce\u0000";
 
 /** Keeps at most `maxEntries` pages, dropping the least recently used first. */
 export function createPageCache({ maxEntries = 500 }: { maxEntries?: number } = {}): PageCache {

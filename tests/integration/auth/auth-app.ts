@@ -43,7 +43,13 @@ export async function startTestApp(): Promise<TestApp> {
     services,
     request(pathname, { ip = "198.51.100.1", ...init } = {}) {
       count += 1;
-      const context = build.entry.module.createLoadContext(services, { requestId: `test-${count}`, nonce: `nonce-${count}`, logger, clientIp: ip } as never);
+      const context = build.entry.module.createLoadContext(services, {
+        requestId: `test-${count}`,
+        nonce: `nonce-${count}`,
+        cspOptions: { isDev: false, formTargets: [] },
+        logger,
+        clientIp: ip,
+      } as never);
       return handler(new Request(new URL(pathname, PUBLIC_URL), { redirect: "manual", ...init }), context);
     },
     async close() {

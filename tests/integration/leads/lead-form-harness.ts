@@ -52,7 +52,13 @@ export async function createLeadFormHarness() {
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
       });
       // The HTTP server resolves the address (X-Forwarded-For trusted from its loopback proxy only) and passes it on.
-      const context = createLoadContext(services, { requestId: "test", nonce: "n", logger, clientIp: ip });
+      const context = createLoadContext(services, {
+        requestId: "test",
+        nonce: "n",
+        cspOptions: { isDev: false, formTargets: [] },
+        logger,
+        clientIp: ip,
+      });
       const lang = /^\/(en|zh)(\/|$)/.exec(pathname)?.[1];
       const result = await (action as (args: unknown) => unknown)({ request, context, params: { lang } });
       return toAnswer(result);
