@@ -117,11 +117,15 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
           {t("gallery.counter", { current: current + 1, total })}
         </p>
       </div>
-      {isHydrated ? (
-        <p className="mt-2 text-center text-sm font-medium text-slate-600" data-testid="gallery-counter">
-          {current + 1} / {total}
-        </p>
-      ) : null}
+      {/* Shown once the gallery runs (without JavaScript the links scroll it and nothing would move the counter); its
+          line is there from the start, so nothing shifts when it appears. */}
+      <p
+        className={`mt-2 text-center text-sm font-medium text-slate-600 ${isHydrated ? "" : "invisible"}`}
+        aria-hidden={isHydrated ? undefined : true}
+        data-testid="gallery-counter"
+      >
+        {current + 1} / {total}
+      </p>
       {total > 1 ? (
         <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbnails")}>
           {media.map((item, index) => (
