@@ -105,8 +105,8 @@ describe("home quote form", () => {
   it("reached from another page (React renders it): the carousel runs, the form answers in place with a toast", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await asVisitor(page);
-    await page.goto("/shop");
-    await page.waitForSelector('script[type="module"]', { state: "attached" });
+    await page.goto("/devis");
+    await page.waitForSelector('form input[name="js"]', { state: "attached" });
     await page.getByRole("banner").getByRole("link", { name: "BPE Polynésie" }).click();
     await page.waitForURL(/\/$/);
     await hydrated(page);

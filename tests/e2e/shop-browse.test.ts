@@ -32,6 +32,43 @@ describe("shop browsing", () => {
     await page.waitForURL(`${baseUrl}/shop/equip`);
   });
 
+  it("shows the default image where a cover fails to load, on the shop (no React) and on a product sheet (React)", async () => {
+    const page = await newPage();
+    allowConsoleError(/Failed to load resource/);
+    // Every category cover and product image fails, as on a broken link.
+    await page.route(/\/uploads\/demo\/(category|tiny-house)-/, (route) => route.abort("failed"));
+    await page.goto("/shop");
+    // The first category's cover: eager, so it loads (and fails) at once.
+    const cover = page.getByRole("main").locator("img[data-fallback-src]").first();
+    await expect.poll(() => cover.getAttribute("src"), POLL).toBe("/images/shop-default.svg");
+    expect(await cover.getAttribute("srcset")).toBeNull();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), POLL).toBe(true);
+
+    await page.goto("/shop/product/kit-structure-tiny-house-70-m2");
+    const first = page.getByRole("main").locator("img[data-fallback-src]").first();
+    await expect.poll(() => first.getAttribute("src"), POLL).toBe("/images/shop-default.svg");
+  });
+
+  it("says that the next page is loading while a React page navigates to it", async () => {
+    const page = await newPage();
+    await page.goto("/shop/product/mini-pelle-import-groupe");
+    // The gallery's counter shows once the sheet has hydrated: its links now navigate in the page.
+    await expect.poll(() => page.getByTestId("gallery-counter").isVisible(), POLL).toBe(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Retour à Équipements & outillage pro" }).first().click();
+    const loading = page.getByRole("status").filter({ hasText: "Chargement des produits..." });
+    await expect.poll(() => loading.isVisible(), POLL).toBe(true);
+    release();
+    await page.waitForURL(`${baseUrl}/shop/equip`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Équipements & outillage pro" }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => loading.count(), POLL).toBe(0);
+  });
+
   it("says when a category is empty", async () => {
     const page = await newPage();
     await page.goto("/shop/accessoires");

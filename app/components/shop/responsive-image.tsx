@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { imageVariants } from "../../modules/media/image-variants.ts";
+import { attachImageFallback } from "./image-fallback.ts";
 
 /** Shown when an image fails to load (storefront §2 Shop). */
 export const DEFAULT_SHOP_IMAGE = "/images/shop-default.svg";
@@ -17,14 +18,10 @@ export type ResponsiveImageProps = {
 
 /** An image with WebP variants in `srcset`, lazy unless eager, falling back to the default image on error. */
 export function ResponsiveImage({ url, alt, sizes, className, isEager = false, width = 640, height = 480 }: ResponsiveImageProps) {
-  const [hasFailed, setHasFailed] = useState(url === null);
   const ref = useRef<HTMLImageElement>(null);
-  // An image that failed before hydration fired its error event before React listened: check it once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setHasFailed(true);
-  }, []);
-  const sources = hasFailed || url === null ? { src: DEFAULT_SHOP_IMAGE } : imageVariants(url);
+  // The swap to the default image is the DOM's business (attachImageFallback), on pages with and without React.
+  useEffect(() => (ref.current ? attachImageFallback(ref.current) : undefined), [url]);
+  const sources = url === null ? { src: DEFAULT_SHOP_IMAGE } : imageVariants(url);
   return (
     <img
       ref={ref}
@@ -37,7 +34,7 @@ export function ResponsiveImage({ url, alt, sizes, className, isEager = false, w
       loading={isEager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={isEager ? "high" : undefined}
-      onError={() => setHasFailed(true)}
+      data-fallback-src={DEFAULT_SHOP_IMAGE}
       className={className}
     />
   );

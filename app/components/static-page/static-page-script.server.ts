@@ -1,4 +1,5 @@
 import { attachCarousel } from "../home/carousel-controller.ts";
+import { attachImageFallback } from "../shop/image-fallback.ts";
 import { attachDismiss, attachPendingSubmit } from "./static-enhancements.ts";
 
 /**
@@ -10,4 +11,5 @@ export const STATIC_PAGE_SCRIPT = `(() => {
   run(${attachCarousel.toString()}, "[data-carousel]");
   run(${attachPendingSubmit.toString()}, "button[data-pending-label]");
   run(${attachDismiss.toString()}, "[data-static-toast]");
+  run(${attachImageFallback.toString()}, "img[data-fallback-src]");
 })();`;

@@ -5,6 +5,7 @@ import { getServices } from "../../context.server.ts";
 import type { PublicEnv } from "../../modules/config/env.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
+import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
 
 /** The 12 numbered sections of the terms of sale (storefront §2, figures of §9), with their paragraph counts. */
 const SECTIONS = [
@@ -21,6 +22,9 @@ const SECTIONS = [
   ["s11", 1],
   ["s12", 1],
 ] as const;
+
+// Served without React's scripts (decision 006): nothing on this page needs more than its inline script.
+export const handle = STATIC_PAGE_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({

@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminFloatingButton, AdminSiteControls } from "../../components/admin/admin-site-controls.tsx";
+import { NavigationProgress } from "../../components/layout/navigation-progress.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { getServices } from "../../context.server.ts";
@@ -23,6 +24,7 @@ export default function SiteLayout() {
   return (
     <>
       <SiteHeader categories={categories} adminControls={isAdmin ? <AdminSiteControls /> : null} />
+      <NavigationProgress />
       <div id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </div>

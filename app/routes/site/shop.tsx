@@ -7,6 +7,10 @@ import { getServices } from "../../context.server.ts";
 import { listShopCategories } from "../../modules/catalog/list-shop-categories.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
+import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
+
+// Served without React's scripts (decision 006): nothing on this page needs more than its inline script.
+export const handle = STATIC_PAGE_HANDLE;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({

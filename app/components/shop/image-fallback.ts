@@ -1,0 +1,17 @@
+/**
+ * Swaps an image that fails to load for its `data-fallback-src` (storefront §2 Shop: a default image when a cover
+ * fails), including one that failed before this ran. Self-contained on purpose: its source text is part of the
+ * inline script of pages served without React (decision 006); React pages call it from an effect.
+ */
+export function attachImageFallback(image: HTMLImageElement): () => void {
+  const fallBack = () => {
+    const fallback = image.dataset.fallbackSrc;
+    if (!fallback || image.getAttribute("src") === fallback) return;
+    image.removeAttribute("srcset");
+    image.removeAttribute("sizes");
+    image.src = fallback;
+  };
+  if (image.complete && image.naturalWidth === 0 && image.getAttribute("src")) fallBack();
+  image.addEventListener("error", fallBack);
+  return () => image.removeEventListener("error", fallBack);
+}
