@@ -5,7 +5,10 @@ export type SharedPage = {
   body: string;
   /** CSP sources for the page's inline scripts: `'sha256-…'`, one per distinct script. */
   scriptHashes: string[];
-  /** A strong validator of the body. */
+  /**
+   * The body's validator. Weak (`W/"…"`): the same page is sent as brotli, gzip or plain bytes by the compression
+   * layer, equivalent representations that a strong validator would have to tell apart.
+   */
   etag: string;
 };
 
@@ -21,12 +24,13 @@ export function toSharedPage(html: string, nonce: string): SharedPage {
   // A script's text is what the browser hashes: the raw characters between its tags.
   const scripts = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   const scriptHashes = [...new Set(scripts.map((script) => `'sha256-${sha256(script, "base64")}'`))];
-  return { body, scriptHashes, etag: `"${sha256(body, "base64url").slice(0, 32)}"` };
+  return { body, scriptHashes, etag: `W/"${sha256(body, "base64url").slice(0, 32)}"` };
 }
 
 /** Whether the request's If-None-Match names this validator (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => opaque(candidate) === opaque(etag));
 }

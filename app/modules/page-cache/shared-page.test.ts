@@ -15,7 +15,7 @@ describe("shared page", () => {
     expect(first.body).toBe(second.body);
     expect(first.etag).toBe(second.etag);
     expect(first.body).not.toContain("nonce");
-    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(first.etag).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
   });
 
   it("names each distinct inline script by the hash of its text, and no script loaded from a file", () => {
@@ -28,11 +28,11 @@ describe("shared page", () => {
   });
 
   it("recognises its validator in If-None-Match, weak or in a list, and nothing else", () => {
-    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
-    expect(matchesEtag("*", '"abc"')).toBe(true);
-    expect(matchesEtag('"abd"', '"abc"')).toBe(false);
-    expect(matchesEtag(null, '"abc"')).toBe(false);
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag("*", 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(null, 'W/"abc"')).toBe(false);
   });
 });
