@@ -77,7 +77,7 @@ const CHUNK_GROUPS = [
   {
     name: (id: string, context: ChunkingContext) => (isBackOfficeOnly(id, context) ? "back-office-shared" : "shared"),
     debugName: "shared",
-    test: /app[\\/](components[\\/](layout[\\/]|admin[\\/]|static-page[\\/]|[\w-]+\.tsx?)|modules[\\/](i18n|seo|toast)[\\/]|modules[\\/]media[\\/]image-variants)|node_modules[\\/]lucide-react[\\/]/,
+    test: /app[\\/](components[\\/](layout[\\/]|admin[\\/]|static-page[\\/]|shop[\\/]|[\w-]+\.tsx?)|modules[\\/](i18n|seo|toast|contact)[\\/]|modules[\\/](media[\\/]image-variants|abuse[\\/]honeypot|catalog[\\/]pricing))|node_modules[\\/]lucide-react[\\/]/,
     minShareCount: 2,
     priority: 1,
   },
