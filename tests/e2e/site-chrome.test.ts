@@ -96,8 +96,8 @@ describe("HTTP server", () => {
   });
 
   it("serves hashed assets with immutable caching and compresses", async () => {
-    // The shop hydrates (the home page is served without React's scripts).
-    const html = await (await fetch(`${baseUrl}/shop`)).text();
+    // The custom quote page hydrates (home, shop and categories are served without React's scripts).
+    const html = await (await fetch(`${baseUrl}/devis`)).text();
     // The framework's file: large enough to be compressed (files under 1 KB are sent as they are).
     const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
@@ -110,8 +110,8 @@ describe("HTTP server", () => {
   });
 
   it("sends the brotli twin of a hashed asset to browsers that accept it, with its own type", async () => {
-    // The shop hydrates (the home page is served without React's scripts).
-    const html = await (await fetch(`${baseUrl}/shop`)).text();
+    // The custom quote page hydrates (home, shop and categories are served without React's scripts).
+    const html = await (await fetch(`${baseUrl}/devis`)).text();
     const script = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     const stylesheet = /\/assets\/[^"]+\.css/.exec(html)?.[0];
     expect(script && stylesheet).toBeTruthy();
