@@ -83,9 +83,12 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                   isEager={index === 0}
                 />
               )}
-              <p className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
-                {index + 1} / {total}
-              </p>
+              {/* Each slide's own number until the shared counter below takes over (absolute: nothing moves). */}
+              {isHydrated ? null : (
+                <p className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
+                  {index + 1} / {total}
+                </p>
+              )}
               {total > 1 ? (
                 <>
                   <a
