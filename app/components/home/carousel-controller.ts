@@ -7,7 +7,7 @@
  * phone; the dots are made here, one per page.
  *
  * Self-contained on purpose: nothing from outside this function body. The home page is served without React
- * (decision 006) and this function's source text is its inline script (app/modules/static-page); React pages
+ * (decision 006) and this function's source text is part of its inline script (app/components/static-page); React pages
  * reached by client navigation call it from an effect. Returns what undoes it.
  */
 export function attachCarousel(root: HTMLElement): () => void {
@@ -42,35 +42,35 @@ export function attachCarousel(root: HTMLElement): () => void {
   const isRunning = () => isPlaying() && !isHeld && !isResting && pageCount > 1;
   const countPages = () => Math.max(1, Math.round(track.scrollWidth / (track.clientWidth || 1)));
 
-  function render() {
-    if (dots!.children.length !== pageCount) {
-      const label = dots!.dataset.dotLabel ?? "{n}";
-      dots!.replaceChildren(
+  const render = () => {
+    if (dots.children.length !== pageCount) {
+      const label = dots.dataset.dotLabel ?? "{n}";
+      dots.replaceChildren(
         ...Array.from({ length: pageCount }, (_, index) => {
           const dot = document.createElement("button");
           dot.type = "button";
           dot.dataset.page = String(index);
           dot.setAttribute("aria-label", label.replace("{n}", String(index + 1)));
-          dot.className = dots!.dataset.dotClass ?? "";
+          dot.className = dots.dataset.dotClass ?? "";
           const mark = document.createElement("span");
-          mark.className = dots!.dataset.markClass ?? "";
+          mark.className = dots.dataset.markClass ?? "";
           dot.append(mark);
           return dot;
         }),
       );
     }
-    dots!.hidden = pageCount < 2;
-    Array.from(dots!.children).forEach((dot, index) => {
+    dots.hidden = pageCount < 2;
+    Array.from(dots.children).forEach((dot, index) => {
       if (index === page) dot.setAttribute("aria-current", "true");
       else dot.removeAttribute("aria-current");
     });
     const playing = isPlaying();
-    toggle!.setAttribute("aria-label", (playing ? toggle!.dataset.pauseLabel : toggle!.dataset.playLabel) ?? "");
-    toggle!.querySelectorAll<HTMLElement>("[data-icon]").forEach((icon) => {
+    toggle.setAttribute("aria-label", (playing ? toggle.dataset.pauseLabel : toggle.dataset.playLabel) ?? "");
+    toggle.querySelectorAll<HTMLElement>("[data-icon]").forEach((icon) => {
       icon.style.display = (icon.dataset.icon === "pause") === playing ? "" : "none";
     });
     const running = isRunning();
-    track!.setAttribute("aria-live", running ? "off" : "polite");
+    track.setAttribute("aria-live", running ? "off" : "polite");
     // Autoplay counts 6 s from the last change of page or of running state.
     const key = `${running}:${page}`;
     if (key !== scheduled) {
@@ -78,21 +78,21 @@ export function attachCarousel(root: HTMLElement): () => void {
       window.clearTimeout(autoplayTimer);
       if (running) autoplayTimer = window.setTimeout(() => goTo(page + 1, false), AUTOPLAY_MS);
     }
-  }
+  };
 
-  function measure() {
-    const width = track!.clientWidth || 1;
+  const measure = () => {
+    const width = track.clientWidth || 1;
     pageCount = countPages();
-    page = Math.min(pageCount - 1, Math.round(track!.scrollLeft / width));
+    page = Math.min(pageCount - 1, Math.round(track.scrollLeft / width));
     render();
-  }
+  };
 
-  function goTo(wanted: number, isManual = true) {
+  const goTo = (wanted: number, isManual = true) => {
     const count = countPages();
     const wrapped = ((wanted % count) + count) % count;
-    const left = wrapped * track!.clientWidth;
-    target = Math.abs(track!.scrollLeft - left) < 2 ? null : wrapped;
-    track!.scrollTo({ left, behavior: reducedMotion.matches ? "auto" : "smooth" });
+    const left = wrapped * track.clientWidth;
+    target = Math.abs(track.scrollLeft - left) < 2 ? null : wrapped;
+    track.scrollTo({ left, behavior: reducedMotion.matches ? "auto" : "smooth" });
     page = wrapped;
     if (isManual) {
       isResting = true;
@@ -103,7 +103,7 @@ export function attachCarousel(root: HTMLElement): () => void {
       }, RESUME_AFTER_MS);
     }
     render();
-  }
+  };
 
   const settle = () => {
     window.clearTimeout(settleTimer);

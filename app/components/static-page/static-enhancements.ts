@@ -38,12 +38,12 @@ export function attachPendingSubmit(button: HTMLButtonElement): () => void {
  */
 export function attachDismiss(toast: HTMLElement): () => void {
   const close = toast.querySelector<HTMLButtonElement>("[data-dismiss]");
-  const duration = Number(toast.dataset.duration ?? 8_000);
+  const DURATION_MS = 8_000;
   let timer = 0;
   const dismiss = () => toast.remove();
   const wait = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(dismiss, duration);
+    timer = window.setTimeout(dismiss, DURATION_MS);
   };
   const hold = () => window.clearTimeout(timer);
   const listeners: Array<[EventTarget, string, EventListener]> = [
