@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScript } from "./scripts/vite-inline-script.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -101,7 +102,7 @@ function allowEntryExtension(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), allowEntryExtension(), precompressAssets()],
+  plugins: [inlineScript(), tailwindcss(), reactRouter(), allowEntryExtension(), precompressAssets()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { inlineScript } from "./scripts/vite-inline-script.ts";
 
 // Three suites: unit tests next to the code, integration tests on a real database, and browser
 // tests against the built server in the system Chromium.
 export default defineConfig({
+  plugins: [inlineScript()],
   test: {
     projects: [
       {
