@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
-import { pageHydrates, type StaticPage, StaticPageProvider } from "./components/static-page/static-page-context.tsx";
-import { STATIC_PAGE_SCRIPT } from "./components/static-page/static-page-script.server.ts";
+import { pageHydrates, pageScripts, type StaticPage, StaticPageProvider } from "./components/static-page/static-page-context.tsx";
+import { staticPageScript } from "./components/static-page/static-page-script.server.ts";
 import { getRequestInfo } from "./context.server.ts";
 import { buildContentSecurityPolicy } from "./modules/security/content-security-policy.ts";
 
@@ -69,7 +69,7 @@ function readStaticPage(routerContext: EntryContext): StaticPage | null {
   if (pageHydrates(handles)) return null;
   void routerContext.serverHandoffStream?.cancel();
   routerContext.serverHandoffStream = undefined;
-  return { script: STATIC_PAGE_SCRIPT };
+  return { script: staticPageScript(pageScripts(handles)) };
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

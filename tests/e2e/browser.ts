@@ -57,3 +57,13 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * Opens a product sheet and waits for its script, which runs just after the first paint (decision 007); until then
+ * its links and forms work as without JavaScript.
+ */
+export async function openProductSheet(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("[data-product-sheet][data-ready]").waitFor({ state: "attached" });
+  return response;
+}

@@ -2,16 +2,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readCapturedMail } from '../support/smtp-capture.ts';
-import { useBrowser } from './browser.ts';
+import { openProductSheet, useBrowser } from './browser.ts';
 
 const PRODUCT = '/shop/product/mini-pelle-import-groupe';
 
 describe('deposit checkout with the sandbox provider', () => {
   const { baseUrl, newPage } = useBrowser();
 
-  async function orderThroughTheForm(page: Page, email: string) {
+  async function orderThroughTheForm(page: Page, email: string, { hasJavaScript = true } = {}) {
     // The model is a required option of this product; the page reads choices from the URL (works without JS).
-    await page.goto(`${PRODUCT}?opt_modele=1-8-t#commande`);
+    const sheet = `${PRODUCT}?opt_modele=1-8-t#commande`;
+    await (hasJavaScript ? openProductSheet(page, sheet) : page.goto(sheet));
     await page.getByLabel(/^Nom complet/).fill('Teva Martin');
     await page.getByLabel(/^Email/).first().fill(email);
     await page.getByRole('button', { name: 'Commander avec acompte' }).click();
@@ -110,7 +111,7 @@ describe('deposit checkout with the sandbox provider', () => {
 
   it('works without JavaScript: pay, then the result page refreshes itself until confirmed', async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    const orderId = await orderThroughTheForm(page, `nojs-${Date.now()}@example.com`);
+    const orderId = await orderThroughTheForm(page, `nojs-${Date.now()}@example.com`, { hasJavaScript: false });
     await page.getByRole('button', { name: /^Payer l'acompte/ }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     const sandboxUrl = page.url();

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { deriveSandboxSecret } from '../../app/modules/payments/sandbox-provider.server.ts';
 import { signWebhook } from '../../app/modules/payments/webhook-signature.server.ts';
 import { readCapturedMail } from '../support/smtp-capture.ts';
-import { useBrowser } from './browser.ts';
+import { openProductSheet, useBrowser } from './browser.ts';
 
 const PRODUCT = '/shop/product/mini-pelle-import-groupe';
 // The e2e server runs with the default SESSION_SECRET of app/modules/config/env.server.ts.
@@ -32,7 +32,7 @@ describe('card payment with the sandbox provider', () => {
   it('checks the email in the dialog, creates the payment and confirms it after the webhook', async () => {
     const page = await newPage();
     const email = `card-${Date.now()}@example.com`;
-    await page.goto(PRODUCT);
+    await openProductSheet(page, PRODUCT);
     await page.getByRole('button', { name: 'Payer par carte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paiement par carte' });
     await dialog.waitFor();
@@ -56,6 +56,44 @@ describe('card payment with the sandbox provider', () => {
     await expect
       .poll(async () => (await readCapturedMail(inject('mailDir'))).filter((mail) => JSON.stringify(mail.to).includes(email)).length, { timeout: 20_000 })
       .toBe(1);
+  });
+
+  it('closes by Escape or Annuler, shows the server refusal under the field, and holds while the payment is created', async () => {
+    const page = await newPage();
+    await openProductSheet(page, `${PRODUCT}?qty=3`);
+    const trigger = page.getByRole('button', { name: 'Payer par carte' });
+    const dialog = page.getByRole('dialog', { name: 'Paiement par carte' });
+    await trigger.click();
+    await dialog.waitFor();
+    await dialog.getByText('Quantité : 3').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await trigger.click();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Contains '@', so the browser lets it through; the server checks a real address (the fetch answers 400).
+    allowConsoleError(/status of 400/);
+    await trigger.click();
+    await dialog.getByLabel('Votre email').fill('a@b');
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await dialog.getByText('Veuillez saisir une adresse email valide').waitFor();
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/payments/card', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByLabel('Votre email').fill(`held-${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    const creating = dialog.getByRole('button', { name: 'Création du lien de paiement...' });
+    await expect.poll(() => creating.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    release();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByText(/TEST MODE/).waitFor();
   });
 
   it('declined: the cancel page says so, with a retry to the product page and a contact link', async () => {

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { readCapturedMail } from "../support/smtp-capture.ts";
-import { useBrowser } from "./browser.ts";
+import { openProductSheet, useBrowser } from "./browser.ts";
 
 /** Long enough for a busy machine; a poll returns as soon as it holds. */
 const POLL = { timeout: 10_000 };
@@ -26,24 +26,31 @@ async function fillContact(page: Page, name = "Teva Martin", email = "teva.e2e@e
 }
 
 describe("product form with JavaScript", () => {
-  const { baseUrl, newPage, allowConsoleError } = useBrowser();
+  const { baseUrl, newPage } = useBrowser();
 
-  it("refuses missing name and email with the spec's toast", async () => {
+  it("refuses missing name and email in the browser with the spec's message, then follows the typing", async () => {
     const page = await newPage();
     await asNewVisitor(page);
-    // Clicked at once, before the browser-side check has loaded: the server refuses the POST (400), same messages.
-    allowConsoleError(/status of 400/);
-    await page.goto(PRODUCT);
-    await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
-    await expect.poll(() => page.getByText("Champs requis manquants").first().isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByText("Veuillez remplir votre nom et email").first().isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.locator("#commande").getByText("Ce champ est obligatoire.").count(), POLL).toBe(2);
+    await openProductSheet(page, PRODUCT);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = page.locator("#commande");
+    await form.getByRole("button", { name: "Demander un devis" }).click();
+    await expect.poll(() => form.getByRole("alert").filter({ hasText: "Champs requis manquants" }).isVisible(), POLL).toBe(true);
+    await expect.poll(() => form.getByText("Veuillez remplir votre nom et email").isVisible(), POLL).toBe(true);
+    await expect.poll(() => form.getByText("Ce champ est obligatoire.").count(), POLL).toBe(2);
+    expect(await form.getByLabel(/^Nom complet/).getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel(/^Nom complet/).fill("Teva");
+    await expect.poll(() => form.getByText("Ce champ est obligatoire.").count(), POLL).toBe(1);
+    expect(posts).toEqual([]);
   });
 
-  it("checks in the browser once the visitor has reached the form: no request for a missing name", async () => {
+  it("checks in the browser: no request for a missing name", async () => {
     const page = await newPage();
     await asNewVisitor(page);
-    await page.goto(PRODUCT);
+    await openProductSheet(page, PRODUCT);
     const form = page.locator("#commande");
     await form.getByLabel(/^Email/).fill("teva.e2e@example.com");
     await page.locator('#commande form[data-checks="browser"]').waitFor();
@@ -57,10 +64,10 @@ describe("product form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
-  it("sends a quote request, shows the toast and clears the form", async () => {
+  it("sends a quote request: back to the sheet with the message, the form empty", async () => {
     const page = await newPage();
     await asNewVisitor(page);
-    await page.goto(PRODUCT);
+    await openProductSheet(page, PRODUCT);
     await fillContact(page);
     await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
     await expect.poll(() => page.getByText("Demande de devis envoyée !").first().isVisible(), POLL).toBe(true);
@@ -71,7 +78,7 @@ describe("product form with JavaScript", () => {
   it("orders with the chosen configuration and goes to the checkout", async () => {
     const page = await newPage();
     await asNewVisitor(page);
-    await page.goto(`${PRODUCT}?qty=2`);
+    await openProductSheet(page, `${PRODUCT}?qty=2`);
     await page.getByLabel(/^Modèle/).selectOption("1-8-t");
     await fillContact(page, "Hina Order", "hina.order.e2e@example.com");
     await page.locator("#commande").getByRole("button", { name: "Commander avec acompte" }).click();
@@ -81,6 +88,28 @@ describe("product form with JavaScript", () => {
     const mailTo = async () => (await readCapturedMail(inject("mailDir"))).find((m) => JSON.stringify(m.to).includes("hina.order.e2e@example.com"));
     await expect.poll(async () => (await mailTo())?.subject, { timeout: 20_000 }).toBe(`Votre commande ${orderId.slice(0, 8)} est enregistrée`);
     expect((await mailTo())!.text).toContain(`/checkout?orderId=${orderId}`);
+  });
+
+  it("says it is sending and refuses a second send meanwhile", async () => {
+    const page = await newPage();
+    await asNewVisitor(page);
+    await openProductSheet(page, PRODUCT);
+    await fillContact(page);
+    // After the sheet's own handler, each submission is noted (was it refused?) and stopped: the page stays.
+    await page.evaluate(() => {
+      const seen: boolean[] = ((window as unknown as { __seen: boolean[] }).__seen = []);
+      document.addEventListener("submit", (event) => {
+        seen.push(event.defaultPrevented);
+        event.preventDefault();
+      });
+    });
+    const form = page.locator("#commande");
+    await form.getByRole("button", { name: "Commander avec acompte" }).click();
+    const busy = form.getByRole("button", { name: "Traitement..." });
+    await expect.poll(() => busy.getAttribute("aria-disabled"), POLL).toBe("true");
+    expect(await form.getByRole("button", { name: "Demander un devis" }).getAttribute("aria-disabled")).toBe("true");
+    await busy.click({ force: true });
+    expect(await page.evaluate(() => (window as unknown as { __seen: boolean[] }).__seen)).toEqual([false, true]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The product sheet: quantity and options change the totals (with and without JavaScript), gallery, FAQ.
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser.ts";
+import { openProductSheet, useBrowser } from "./browser.ts";
 
 /** Long enough for a busy machine; a poll returns as soon as it holds. */
 const POLL = { timeout: 10_000 };
@@ -13,7 +13,7 @@ describe("product sheet", () => {
 
   it("updates the totals instantly when the quantity and options change, and keeps them in the URL", async () => {
     const page = await newPage();
-    await page.goto(PRODUCT);
+    await openProductSheet(page, PRODUCT);
     const panel = page.getByRole("complementary");
     const row = (label: string | RegExp) => panel.locator("div").filter({ has: page.getByText(label, { exact: true }) }).last().locator("dd");
     await expect.poll(async () => norm(await row("Prix unitaire").textContent()), POLL).toBe("2 613 327 XPF");
@@ -60,7 +60,7 @@ describe("product sheet", () => {
 
   it("opens the FAQ and moves through the gallery with wrapping arrows, thumbnails and keys", async () => {
     const page = await newPage();
-    await page.goto(PRODUCT);
+    await openProductSheet(page, PRODUCT);
     const answer = page.getByText("Nous réunissons les commandes jusqu’à remplir un conteneur", { exact: false });
     await expect.poll(() => answer.isVisible(), POLL).toBe(false);
     await page.getByText("Comment fonctionne l’import groupé ?").click();
@@ -80,7 +80,7 @@ describe("product sheet", () => {
 
   it("scrolls to the form from the side panel", async () => {
     const page = await newPage();
-    await page.goto(PRODUCT);
+    await openProductSheet(page, PRODUCT);
     await page.getByRole("complementary").getByRole("link", { name: "Demander un devis" }).click();
     await page.waitForURL(/#commande$/);
     await expect.poll(() => page.getByRole("heading", { name: "Demande de devis ou commande" }).isVisible(), POLL).toBe(true);

@@ -32,7 +32,7 @@ describe("shop browsing", () => {
     await page.waitForURL(`${baseUrl}/shop/equip`);
   });
 
-  it("shows the default image where a cover fails to load, on the shop (no React) and on a product sheet (React)", async () => {
+  it("shows the default image where a cover fails to load, on the shop and on a product sheet (both served without React)", async () => {
     const page = await newPage();
     allowConsoleError(/Failed to load resource/);
     // Every category cover and product image fails, as on a broken link.
@@ -51,22 +51,43 @@ describe("shop browsing", () => {
 
   it("says that the next page is loading while a React page navigates to it", async () => {
     const page = await newPage();
-    await page.goto("/shop/product/mini-pelle-import-groupe");
-    // The gallery's counter shows once the sheet has hydrated: its links now navigate in the page.
-    await expect.poll(() => page.getByTestId("gallery-counter").isVisible(), POLL).toBe(true);
+    await page.goto("/devis");
+    // The custom quote page hydrates (its form then carries the "with JavaScript" marker): its links navigate in the page.
+    await page.waitForSelector('form input[name="js"]', { state: "attached" });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.data(\?|$)/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByRole("link", { name: "Retour à Équipements & outillage pro" }).first().click();
+    const nav = page.getByRole("navigation", { name: "Navigation principale" }).first();
+    await nav.getByText("Boutique").click();
+    await nav.getByRole("link", { name: "Toutes les catégories" }).click();
     const loading = page.getByRole("status").filter({ hasText: "Chargement des produits..." });
     await expect.poll(() => loading.isVisible(), POLL).toBe(true);
     release();
-    await page.waitForURL(`${baseUrl}/shop/equip`);
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Équipements & outillage pro" }).isVisible(), POLL).toBe(true);
+    await page.waitForURL(`${baseUrl}/shop`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Boutique" }).isVisible(), POLL).toBe(true);
     await expect.poll(() => loading.count(), POLL).toBe(0);
+  });
+
+  it("loads a product sheet as a page even from a React page, so its script runs, and back returns", async () => {
+    const page = await newPage();
+    await page.goto("/devis");
+    await page.waitForSelector('form input[name="js"]', { state: "attached" });
+    // Reached by a client navigation, the home page is rendered by React; its product links still load the sheet.
+    await page.getByRole("banner").getByRole("link", { name: "BPE Polynésie" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    expect(marker).toBe(7);
+    await page.getByRole("link", { name: /^Détails/ }).first().click();
+    await page.waitForURL(/\/shop\/product\//);
+    await page.locator('form[data-checks="browser"]').waitFor({ state: "attached" });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    await page.getByRole("link", { name: "Augmenter la quantité" }).click();
+    await expect.poll(() => page.getByText(/^Sous-total \(2 ×\)$/).isVisible(), POLL).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
   });
 
   it("says when a category is empty", async () => {

@@ -1,11 +1,10 @@
 // The card-payment dialog of the product sheet (storefront §2 "Card payment dialog", §5, §7
 // create-airwallex-payment): closed → open → creating, then the browser goes to the provider's hosted page.
-// Before hydration (or without JavaScript) it is a disclosure holding a plain form that posts and redirects.
-// The dialog itself (Radix, the form logic) loads on the first click, so the product page does not carry it.
-import { CreditCard, Loader2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+// Without JavaScript it is a disclosure holding a plain form that posts and redirects. The page's script
+// (components/product/behaviour/card-payment.ts) puts the trigger and the modal dialog of the <template> in its place.
+import { CreditCard, Loader2, X } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { useHydrated } from "../use-hydrated.ts";
 import {
   CARD_PAYMENT_ACTION,
   CardPaymentHiddenFields,
@@ -17,76 +16,106 @@ import {
 
 export { CARD_PAYMENT_ACTION, type CardPaymentDialogProps };
 
-const loadDialog = () => import("./card-payment-interactive.tsx");
-const InteractiveDialog = lazy(loadDialog);
-
-export function CardPaymentDialog({ productSlug, quantity }: CardPaymentDialogProps) {
-  const isHydrated = useHydrated();
-  return isHydrated ? (
-    <LazyDialog productSlug={productSlug} quantity={quantity} />
-  ) : (
-    <PlainCardPaymentForm productSlug={productSlug} quantity={quantity} />
-  );
-}
-
-/** The trigger alone until the visitor asks for the dialog; pointing at it or focusing it starts the download. */
-function LazyDialog(props: CardPaymentDialogProps) {
-  const { t } = useTranslation("payment");
-  const [isWanted, setWanted] = useState(false);
-  const trigger = (isLoading: boolean) => (
-    <button
-      type="button"
-      className={CARD_PAYMENT_TRIGGER}
-      aria-busy={isLoading || undefined}
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
-      onClick={() => setWanted(true)}
-    >
-      {isLoading ? (
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-      ) : (
-        <CreditCard aria-hidden="true" className="size-4" />
-      )}{" "}
-      {t("dialog.trigger")}
-    </button>
-  );
-  if (!isWanted) return trigger(false);
+export function CardPaymentDialog(props: CardPaymentDialogProps) {
   return (
-    <Suspense fallback={trigger(true)}>
-      <InteractiveDialog {...props} />
-    </Suspense>
+    <div data-card-payment="">
+      <PlainCardPaymentForm {...props} />
+      <template data-card-dialog="">
+        <ModalCardPaymentForm {...props} />
+      </template>
+    </div>
   );
 }
 
 function PlainCardPaymentForm(props: CardPaymentDialogProps) {
   const { t } = useTranslation("payment");
   return (
-    <details className="group rounded-md">
+    <details className="group rounded-md" data-card-fallback="">
       <summary className={`${CARD_PAYMENT_TRIGGER} cursor-pointer list-none`}>
         <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
       </summary>
-      <form
-        method="post"
-        action={CARD_PAYMENT_ACTION}
-        className="mt-3 space-y-3 rounded-md border border-slate-200 p-4"
-      >
+      <form method="post" action={CARD_PAYMENT_ACTION} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4">
         <p className="text-sm text-slate-600">{t("dialog.description")}</p>
         <CardPaymentHiddenFields {...props} />
         <label className="block text-sm font-medium text-slate-800">
           {t("dialog.emailLabel")}
-          <input
-            type="email"
-            name="buyerEmail"
-            required
-            autoComplete="email"
-            placeholder={t("dialog.emailPlaceholder")}
-            className={CARD_PAYMENT_INPUT}
-          />
+          <input type="email" name="buyerEmail" required autoComplete="email" placeholder={t("dialog.emailPlaceholder")} className={CARD_PAYMENT_INPUT} />
         </label>
         <button type="submit" className={`${CARD_PAYMENT_SUBMIT} w-full`}>
           {t("dialog.submit")}
         </button>
       </form>
     </details>
+  );
+}
+
+/** The trigger and the modal dialog, in the <template> the script copies into the page. */
+function ModalCardPaymentForm(props: CardPaymentDialogProps) {
+  const { t } = useTranslation("payment");
+  const id = useId();
+  const closeClass = "rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
+  return (
+    <>
+      <button type="button" className={CARD_PAYMENT_TRIGGER} data-card-open="" aria-haspopup="dialog">
+        <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
+      </button>
+      {/* The padding is on the inner box: a click on the dialog element itself is a click on the backdrop. */}
+      <dialog
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-xl bg-white p-0 shadow-xl backdrop:bg-[rgb(15_23_42/0.6)]"
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+              {t("dialog.title")}
+            </h2>
+            <button type="button" data-card-close="" aria-label={t("dialog.close")} className={closeClass}>
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <p id={`${id}-description`} className="mt-2 text-sm text-slate-600">
+            {t("dialog.description")}
+          </p>
+          <form method="post" action={CARD_PAYMENT_ACTION} noValidate className="mt-4 space-y-4">
+            <CardPaymentHiddenFields {...props} />
+            <input type="hidden" name="mode" value="fetch" />
+            <p className="text-sm text-slate-700" data-out="card-quantity">
+              {t("dialog.quantity", { quantity: props.quantity })}
+            </p>
+            <div>
+              <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+                {t("dialog.emailLabel")}
+              </label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                name="buyerEmail"
+                autoComplete="email"
+                placeholder={t("dialog.emailPlaceholder")}
+                aria-describedby={`${id}-error`}
+                className={CARD_PAYMENT_INPUT}
+              />
+              <p id={`${id}-error`} role="alert" hidden data-card-error="" className="mt-1 text-sm text-red-700" />
+            </div>
+            <p role="alert" hidden data-card-alert="" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" />
+            <p className="text-xs text-slate-500">{t("dialog.amountNote")}</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                data-card-close=""
+                className="rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+              >
+                {t("dialog.cancel")}
+              </button>
+              <button type="submit" className={CARD_PAYMENT_SUBMIT}>
+                <Loader2 aria-hidden="true" data-spinner="" className="hidden size-4 animate-spin" />
+                <span data-label="">{t("dialog.submit")}</span>
+              </button>
+            </div>
+          </form>
+        </div>
+      </dialog>
+    </>
   );
 }

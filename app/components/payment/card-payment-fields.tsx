@@ -19,9 +19,9 @@ export function CardPaymentHiddenFields({ productSlug, quantity }: CardPaymentDi
   return (
     <>
       <input type="hidden" name="productSlug" value={productSlug} />
-      <input type="hidden" name="quantity" value={quantity} />
+      <input type="hidden" name="quantity" value={quantity} data-card-field="quantity" />
       <input type="hidden" name="lang" value={locale} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} data-card-field="returnTo" />
     </>
   );
 }

@@ -1,23 +1,18 @@
 import { ChevronLeft, ChevronRight, PlayCircle } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { MediaItem } from "../shop/product-media-view.tsx";
 import { ResponsiveImage } from "../shop/responsive-image.tsx";
-import { useHydrated } from "../use-hydrated.ts";
 
 const slideId = (index: number) => `media-${index + 1}`;
 
 /**
  * Media gallery (storefront §2 Product sheet): arrows that wrap, thumbnails, counter 'n / total', videos with
  * controls. Every slide is in the page and the arrows and thumbnails are anchors, so it works without JavaScript;
- * with it, they scroll the strip without moving the page, and the arrow keys move between slides.
+ * the page's script (behaviour/gallery.ts) makes them scroll the strip without moving the page, the arrow keys move
+ * between slides and the shared counter follow.
  */
 export function ProductGallery({ media, title }: { media: MediaItem[]; title: string }) {
   const { t } = useTranslation("product");
-  const [current, setCurrent] = useState(0);
-  const stripRef = useRef<HTMLDivElement>(null);
-  // Without JavaScript each slide shows its own counter; the shared one only follows the slides once hydrated.
-  const isHydrated = useHydrated();
   const total = media.length;
 
   if (total === 0) {
@@ -29,42 +24,19 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
   }
 
   const wrap = (index: number) => (index + total) % total;
-  const show = (index: number) => {
-    const next = wrap(index);
-    setCurrent(next);
-    const strip = stripRef.current;
-    const slide = strip?.children[next] as HTMLElement | undefined;
-    if (strip && slide) strip.scrollTo({ left: slide.offsetLeft, behavior: "smooth" });
-  };
-  const go = (index: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    show(index);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") show(current - 1);
-    else if (event.key === "ArrowRight") show(current + 1);
-    else return;
-    event.preventDefault();
-  };
-  const onScroll = () => {
-    const strip = stripRef.current;
-    if (!strip || strip.clientWidth === 0) return;
-    const index = Math.round(strip.scrollLeft / strip.clientWidth);
-    if (index !== current && index >= 0 && index < total) setCurrent(index);
-  };
-
+  const arrowClass = "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white";
   return (
-    <section aria-roledescription={t("gallery.roleDescription")} aria-label={t("gallery.label", { title })}>
+    <section aria-roledescription={t("gallery.roleDescription")} aria-label={t("gallery.label", { title })} data-gallery="">
       <div className="relative">
         <div
-          ref={stripRef}
-          onScroll={onScroll}
+          data-gallery-strip=""
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-slate-900 [scrollbar-width:none]"
         >
           {media.map((item, index) => (
             <div
               key={`${item.url}-${index}`}
               id={slideId(index)}
+              data-slide=""
               role="group"
               aria-roledescription={t("gallery.slide")}
               aria-label={t("gallery.counter", { current: index + 1, total })}
@@ -83,32 +55,16 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                   isEager={index === 0}
                 />
               )}
-              {/* Each slide's own number until the shared counter below takes over (absolute: nothing moves). */}
-              {isHydrated ? null : (
-                <p className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
-                  {index + 1} / {total}
-                </p>
-              )}
+              {/* Each slide's own number, for pages without JavaScript; the script removes it (absolute: nothing moves). */}
+              <p data-slide-badge="" className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
+                {index + 1} / {total}
+              </p>
               {total > 1 ? (
                 <>
-                  <a
-                    href={`#${slideId(wrap(index - 1))}`}
-                    onClick={go(index - 1)}
-                    onKeyDown={onKeyDown}
-                    className="absolute left-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white"
-                    aria-label={t("gallery.previous")}
-                    tabIndex={isHydrated && index !== current ? -1 : 0}
-                  >
+                  <a href={`#${slideId(wrap(index - 1))}`} data-go="previous" className={`${arrowClass} left-2`} aria-label={t("gallery.previous")}>
                     <ChevronLeft aria-hidden="true" className="size-5" />
                   </a>
-                  <a
-                    href={`#${slideId(wrap(index + 1))}`}
-                    onClick={go(index + 1)}
-                    onKeyDown={onKeyDown}
-                    className="absolute right-2 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white"
-                    aria-label={t("gallery.next")}
-                    tabIndex={isHydrated && index !== current ? -1 : 0}
-                  >
+                  <a href={`#${slideId(wrap(index + 1))}`} data-go="next" className={`${arrowClass} right-2`} aria-label={t("gallery.next")}>
                     <ChevronRight aria-hidden="true" className="size-5" />
                   </a>
                 </>
@@ -116,18 +72,12 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
             </div>
           ))}
         </div>
-        <p className="sr-only" aria-live="polite">
-          {t("gallery.counter", { current: current + 1, total })}
-        </p>
+        <p className="sr-only" aria-live="polite" data-gallery-live="" />
       </div>
-      {/* Shown once the gallery runs (without JavaScript the links scroll it and nothing would move the counter); its
+      {/* Shown once the script runs (without it the links scroll the strip and nothing would move the counter); its
           line is there from the start, so nothing shifts when it appears. */}
-      <p
-        className={`mt-2 text-center text-sm font-medium text-slate-600 ${isHydrated ? "" : "invisible"}`}
-        aria-hidden={isHydrated ? undefined : true}
-        data-testid="gallery-counter"
-      >
-        {current + 1} / {total}
+      <p className="invisible mt-2 text-center text-sm font-medium text-slate-600" aria-hidden="true" data-gallery-counter="" data-testid="gallery-counter">
+        {t("gallery.counter", { current: 1, total })}
       </p>
       {total > 1 ? (
         <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t("gallery.thumbnails")}>
@@ -135,11 +85,10 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
             <li key={`${item.url}-thumb-${index}`} className="shrink-0">
               <a
                 href={`#${slideId(index)}`}
-                onClick={go(index)}
-                onKeyDown={onKeyDown}
+                data-thumb={index}
                 aria-label={t("gallery.show", { current: index + 1, total })}
-                aria-current={index === current ? "true" : undefined}
-                className={`block h-16 w-24 overflow-hidden rounded-md border-2 ${index === current ? "border-coral-500" : "border-transparent opacity-80 hover:opacity-100"}`}
+                aria-current={index === 0 ? "true" : undefined}
+                className={`block h-16 w-24 overflow-hidden rounded-md border-2 ${index === 0 ? "border-coral-500" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
                 {item.kind === "video" ? (
                   <span className="flex h-full w-full items-center justify-center bg-slate-800 text-white">

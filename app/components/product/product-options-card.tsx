@@ -1,23 +1,26 @@
 import { useId } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import type { DisplayRate } from "../../modules/catalog/pricing.ts";
-import type { ProductOption, ProductOptionValue } from "../../modules/catalog/product-options.ts";
+import type { ProductOption, ProductOptionValue, OptionSelections } from "../../modules/catalog/product-options.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
-import { useDisplayMoney } from "./use-display-money.ts";
-import type { ProductConfiguration } from "./use-product-configuration.ts";
+import type { ConfigurationView } from "./configuration-view.ts";
 
 type ProductOptionsCardProps = {
   options: ProductOption[];
-  config: ProductConfiguration;
-  display: DisplayRate;
+  selections: OptionSelections;
+  view: ConfigurationView;
+  /** An XPF amount in the page's currency. */
+  money: (amountXpf: number) => string;
   isOnQuote: boolean;
   formId: string;
 };
 
-/** The configurator (storefront §5): select, radio and checkbox options with price deltas; unit = base + Σ deltas. */
-export function ProductOptionsCard({ options, config, display, isOnQuote, formId }: ProductOptionsCardProps) {
+/**
+ * The configurator (storefront §5): select, radio and checkbox options with price deltas; unit = base + Σ deltas.
+ * The fields belong to the page's GET form (the server computes without JavaScript); the page's script updates the
+ * figures in place (behaviour/configurator.ts).
+ */
+export function ProductOptionsCard({ options, selections, view, money, isOnQuote, formId }: ProductOptionsCardProps) {
   const { t } = useTranslation("product");
-  const { money } = useDisplayMoney(display);
   if (options.length === 0) return null;
   const delta = (value: ProductOptionValue) =>
     value.priceDelta === 0 || isOnQuote ? "" : ` (${value.priceDelta > 0 ? "+" : "−"} ${money(Math.abs(value.priceDelta))})`;
@@ -29,18 +32,16 @@ export function ProductOptionsCard({ options, config, display, isOnQuote, formId
       <p className="mt-1 text-sm text-slate-600">{t("options.intro")}</p>
       <div className="mt-4 flex flex-col gap-5">
         {options.map((option) => (
-          <OptionField key={option.code} option={option} config={config} formId={formId} delta={delta} />
+          <OptionField key={option.code} option={option} chosen={selections[option.code] ?? []} formId={formId} delta={delta} />
         ))}
       </div>
-      {config.resolved.missingRequired.length > 0 ? (
-        <p className="mt-4 text-sm text-amber-800">
-          {t("options.missing", { labels: config.resolved.missingRequired.map((o) => o.label).join(", ") })}
-        </p>
-      ) : null}
+      <p className="mt-4 text-sm text-amber-800" data-out="missing" hidden={view.missing === null}>
+        {view.missing}
+      </p>
       {!isOnQuote ? (
         <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4 font-semibold" aria-live="polite">
           <span>{t("options.unitTotal")}</span>
-          <span>{money(config.totals.unitXpf)}</span>
+          <span data-out="unit">{view.unit}</span>
         </p>
       ) : null}
       <noscript>
@@ -54,16 +55,15 @@ export function ProductOptionsCard({ options, config, display, isOnQuote, formId
 
 type OptionFieldProps = {
   option: ProductOption;
-  config: ProductConfiguration;
+  chosen: string[];
   formId: string;
   delta: (value: ProductOptionValue) => string;
 };
 
-function OptionField({ option, config, formId, delta }: OptionFieldProps) {
+function OptionField({ option, chosen, formId, delta }: OptionFieldProps) {
   const { t } = useTranslation("product");
   const id = useId();
   const name = optionFieldName(option.code);
-  const chosen = config.selections[option.code] ?? [];
   const label = (
     <>
       {option.label}
@@ -86,8 +86,7 @@ function OptionField({ option, config, formId, delta }: OptionFieldProps) {
           name={name}
           form={formId}
           aria-required={option.required}
-          value={chosen[0] ?? ""}
-          onChange={(event) => config.setSingle(option.code, event.target.value)}
+          defaultValue={chosen[0] ?? ""}
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2.5"
         >
           <option value="" disabled={option.required}>
@@ -115,10 +114,7 @@ function OptionField({ option, config, formId, delta }: OptionFieldProps) {
               name={name}
               form={formId}
               value={value.valueCode}
-              checked={chosen.includes(value.valueCode)}
-              onChange={(event) =>
-                isRadio ? config.setSingle(option.code, value.valueCode) : config.toggle(option.code, value.valueCode, event.target.checked)
-              }
+              defaultChecked={chosen.includes(value.valueCode)}
               className="mt-1 size-4 accent-brand-700"
             />
             <span>

@@ -1,19 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { Form, useNavigation } from "react-router";
-import { toast } from "../toaster.tsx";
-import { FIELD_LIMITS, isMissingRequired, PROJECT_TYPES } from "../../modules/catalog/product-request-fields.ts";
-import { useLazyValidation } from "../forms/use-lazy-validation.ts";
+import { FIELD_LIMITS, PROJECT_TYPES } from "../../modules/catalog/product-request-fields.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
+import type { ProductRequest } from "../../modules/catalog/product-request-schema.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 
-export type ProductRequestMessage = { type: "success" | "error"; title: string; description: string };
+export type ProductRequestMessage = { type: "error"; title: string; description: string };
 type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
 
-const loadValidation = () => import("../../modules/catalog/validate-product-request.ts");
-
-export type ProductRequestActionData = { reply: SubmissionResult<string[]>; message: ProductRequestMessage; id: string };
+/** The server's refusal, rendered in place (success redirects back to the sheet with a message). */
+export type ProductRequestActionData = { reply: SubmissionResult<string[]>; message: ProductRequestMessage };
 
 type ProductRequestFormProps = {
   actionData: ProductRequestActionData | undefined;
@@ -23,43 +20,20 @@ type ProductRequestFormProps = {
   selections: Record<string, string[]>;
   /** Products without a price can be quoted, not ordered (DESIGN.md ruling 3). */
   canOrder: boolean;
-  summary: ReactNode;
+  /** Quantity, options and total, rewritten by the page's script when they change. */
+  summary: string;
   /** The schema's constraints (required, lengths), computed on the server. */
   constraint: Constraint;
 };
 
-/** The quote/order form at #commande (issue 4 item 2), a real POST that works without JavaScript. */
+/**
+ * The quote/order form at #commande (issue 4 item 2), a real POST: the server answers with this page, the form's
+ * errors or its success message in place (Conform renders the server's reply). The page's script checks the
+ * required fields first and shows the busy state (behaviour/request-form.ts).
+ */
 export function ProductRequestForm({ actionData, action, qty, selections, canOrder, summary, constraint }: ProductRequestFormProps) {
   const { t } = useTranslation("product");
-  const navigation = useNavigation();
-  const { validate, startLoading } = useLazyValidation(loadValidation);
-  const [form, fields] = useForm({
-    id: "commande-form",
-    lastResult: actionData?.reply,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate
-      ? ({ formData }) => {
-          const submission = validate(formData);
-          if (submission.status === "error" && isMissingRequired(submission.error ?? undefined)) {
-            toast.error(t("form.missingTitle"), { description: t("form.missingText") });
-          }
-          return submission;
-        }
-      : undefined,
-  });
-
-  useEffect(() => {
-    if (!actionData) return;
-    const show = actionData.message.type === "success" ? toast.success : toast.error;
-    show(actionData.message.title, { id: actionData.id, description: actionData.message.description });
-  }, [actionData]);
-
-  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith(action.split("?")[0]!)
-    ? String(navigation.formData?.get("intent") ?? "")
-    : null;
-  const isBusy = busyIntent !== null;
+  const [form, fields] = useForm<ProductRequest>({ id: "commande-form", lastResult: actionData?.reply, constraint });
   const error = (name: keyof typeof fields) => fields[name].errors?.map((key) => t(key, { max: fieldMax(name) })).join(" ");
 
   return (
@@ -68,29 +42,38 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
         {t("form.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("form.intro")}</p>
-      {actionData ? (
-        <div
-          role={actionData.message.type === "error" ? "alert" : "status"}
-          className={`mt-4 rounded-md px-4 py-3 text-sm ${actionData.message.type === "error" ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-900"}`}
-        >
-          <strong>{actionData.message.title}</strong> {actionData.message.description}
-        </div>
-      ) : null}
-      <div className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">{summary}</div>
-      <Form
+      {/* The server's answer; the script writes its own check's message here too. */}
+      <div
+        data-form-message=""
+        role="alert"
+        hidden={!actionData}
+        className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
+        {actionData ? (
+          <>
+            <strong>{actionData.message.title}</strong> {actionData.message.description}
+          </>
+        ) : null}
+      </div>
+      <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700" data-out="summary">
+        {summary}
+      </p>
+      <form
         method="post"
         action={action}
         {...getFormProps(form)}
-        onFocus={startLoading}
-        onPointerEnter={startLoading}
-        data-checks={validate ? "browser" : "server"}
+        data-request-form=""
+        data-checks="server"
         className="relative mt-4 grid gap-4 sm:grid-cols-2"
       >
         <HoneypotField />
-        <input type="hidden" name="qty" value={qty} />
-        {Object.entries(selections).flatMap(([code, values]) =>
-          values.map((value) => <input key={`${code}-${value}`} type="hidden" name={optionFieldName(code)} value={value} />),
-        )}
+        {/* The configuration on screen, rewritten by the page's script when it changes. */}
+        <div data-config-fields="" hidden>
+          <input type="hidden" name="qty" value={qty} />
+          {Object.entries(selections).flatMap(([code, values]) =>
+            values.map((value) => <input key={`${code}-${value}`} type="hidden" name={optionFieldName(code)} value={value} />),
+          )}
+        </div>
         <Field label={t("form.fullName")} isRequired error={error("full_name")} id={fields.full_name.id}>
           <input {...getInputProps(fields.full_name, { type: "text" })} key={fields.full_name.key} autoComplete="name" className={inputClass} />
         </Field>
@@ -131,25 +114,23 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
             type="submit"
             name="intent"
             value="quote"
-            disabled={isBusy}
             className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {busyIntent === "quote" ? t("form.busy") : t("form.submitQuote")}
+            {t("form.submitQuote")}
           </button>
           {canOrder ? (
             <button
               type="submit"
               name="intent"
               value="order"
-              disabled={isBusy}
               className="rounded-md bg-coral-600 px-5 py-3 font-semibold text-white hover:bg-coral-500 disabled:opacity-60"
             >
-              {busyIntent === "order" ? t("form.busy") : t("form.submitOrder")}
+              {t("form.submitOrder")}
             </button>
           ) : null}
         </div>
         <p className="text-xs text-slate-500 sm:col-span-2">{t("form.requiredNote")}</p>
-      </Form>
+      </form>
     </section>
   );
 }

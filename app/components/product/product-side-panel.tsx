@@ -1,26 +1,28 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { computeShippingUnits, type DisplayRate } from "../../modules/catalog/pricing.ts";
 import type { ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
+import type { DisplayRate } from "../../modules/catalog/pricing.ts";
+import type { ConfigurationView } from "./configuration-view.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-import { useDisplayMoney } from "./use-display-money.ts";
-import type { ProductConfiguration } from "./use-product-configuration.ts";
 
 type ProductSidePanelProps = {
-  product: Pick<ProductSheet, "slug" | "title" | "subtitle" | "incoterm" | "leadtime" | "categoryKey" | "price">;
-  config: ProductConfiguration;
+  product: Pick<ProductSheet, "title" | "subtitle" | "incoterm" | "leadtime" | "price">;
+  qty: number;
+  view: ConfigurationView;
+  hrefFor: (qty: number) => string;
   display: DisplayRate;
   formId: string;
   /** The card-payment button, shown when the product has a price. */
   cardPayment?: ReactNode;
 };
 
-/** Title, quantity, prices, terms and the call to the form (storefront §2 Product sheet, side panel). */
-export function ProductSidePanel({ product, config, display, formId, cardPayment }: ProductSidePanelProps) {
+/**
+ * Title, quantity, prices, terms and the call to the form (storefront §2 Product sheet, side panel). The figures
+ * carry `data-out` names: the page's script writes them again when the configuration changes.
+ */
+export function ProductSidePanel({ product, qty, view, hrefFor, display, formId, cardPayment }: ProductSidePanelProps) {
   const { t } = useTranslation("product");
-  const { money, priceOrQuote } = useDisplayMoney(display);
   const { price } = product;
-  const shipping = computeShippingUnits(product.slug, product.categoryKey, config.qty);
   return (
     <aside aria-labelledby="product-title" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div>
@@ -30,7 +32,7 @@ export function ProductSidePanel({ product, config, display, formId, cardPayment
         {product.subtitle ? <p className="mt-2 text-slate-600">{product.subtitle}</p> : null}
       </div>
 
-      <QuantityStepper qty={config.qty} onChange={config.setQty} searchFor={config.searchFor} formId={formId} />
+      <QuantityStepper qty={qty} hrefFor={hrefFor} formId={formId} />
       <noscript>
         <button type="submit" form={formId} className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700">
           {t("panel.update")}
@@ -42,12 +44,19 @@ export function ProductSidePanel({ product, config, display, formId, cardPayment
           <Row label={t("panel.price")} value={t("onQuote")} isStrong />
         ) : (
           <>
-            <Row label={t("panel.unitPrice")} value={money(config.totals.unitXpf)} />
-            {config.qty > 1 ? <Row label={t("panel.subtotal", { qty: config.qty })} value={money(config.totals.subtotalXpf)} /> : null}
+            <Row label={t("panel.unitPrice")} value={view.unit} out="unit" />
+            <div className="flex items-baseline justify-between gap-4 py-2" data-row="subtotal" hidden={view.subtotalLabel === null}>
+              <dt className="text-slate-600" data-out="subtotal-label">
+                {view.subtotalLabel}
+              </dt>
+              <dd className="font-medium text-slate-800" data-out="subtotal">
+                {view.subtotal}
+              </dd>
+            </div>
             {price.freightXpf > 0 ? (
-              <Row label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")} value={money(price.freightXpf)} />
+              <Row label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")} value={view.freight} />
             ) : null}
-            <Row label={t("panel.total")} value={priceOrQuote(config.totals.totalXpf)} isStrong />
+            <Row label={t("panel.total")} value={view.total} out="total" isStrong />
           </>
         )}
         <Row label={t("panel.incoterm")} value={product.incoterm || "CNF Papeete"} />
@@ -55,11 +64,9 @@ export function ProductSidePanel({ product, config, display, formId, cardPayment
       </dl>
       <p className="text-xs text-slate-500">{t("panel.rateNote", { rate: display.rate, currency: display.currency })}</p>
 
-      {shipping ? (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {t(shipping.kind === "pallet" ? "shipping.pallets" : "shipping.containers", { count: shipping.count, capacity: shipping.capacity, qty: config.qty })}
-        </p>
-      ) : null}
+      <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800" data-out="shipping" hidden={view.shipping === null}>
+        {view.shipping}
+      </p>
 
       <div className="flex flex-col gap-3">
         <a
@@ -75,11 +82,13 @@ export function ProductSidePanel({ product, config, display, formId, cardPayment
   );
 }
 
-function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+function Row({ label, value, out, isStrong = false }: { label: string; value: string; out?: string; isStrong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={isStrong ? "text-lg font-bold text-slate-900" : "font-medium text-slate-800"}>{value}</dd>
+      <dd className={isStrong ? "text-lg font-bold text-slate-900" : "font-medium text-slate-800"} data-out={out}>
+        {value}
+      </dd>
     </div>
   );
 }

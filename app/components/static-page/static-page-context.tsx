@@ -13,10 +13,27 @@ export function useStaticPage(): StaticPage | null {
   return useContext(StaticPageContext);
 }
 
+/** Scripts of their own that some pages served without React add to the shared one (static-page-script.server.ts). */
+export type PageScriptName = "product-sheet";
+
+type StaticPageHandle = { hydrate: false; script?: PageScriptName };
+
 /** A route's `handle` that serves its pages without React's scripts: HTML and CSS, plus one small inline script. */
-export const STATIC_PAGE_HANDLE = { hydrate: false } as const;
+export const STATIC_PAGE_HANDLE: StaticPageHandle = { hydrate: false };
+
+/** The same, for a page that also runs a script of its own (decision 007). */
+export function staticPageHandle(script: PageScriptName): StaticPageHandle {
+  return { hydrate: false, script };
+}
+
+const asHandle = (handle: unknown) => handle as Partial<StaticPageHandle> | undefined;
 
 /** Whether the matched routes' handles let the page hydrate (one route asking not to is enough to stop it). */
 export function pageHydrates(handles: readonly unknown[]): boolean {
-  return !handles.some((handle) => (handle as { hydrate?: unknown } | undefined)?.hydrate === false);
+  return !handles.some((handle) => asHandle(handle)?.hydrate === false);
+}
+
+/** The page scripts the matched routes ask for. */
+export function pageScripts(handles: readonly unknown[]): PageScriptName[] {
+  return handles.flatMap((handle) => asHandle(handle)?.script ?? []);
 }

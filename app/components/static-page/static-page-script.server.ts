@@ -1,5 +1,7 @@
 import { attachCarousel } from "../home/carousel-controller.ts";
 import { attachImageFallback } from "../shop/image-fallback.ts";
+import productSheetScript from "../product/behaviour/product-sheet.script.ts?inline-script";
+import type { PageScriptName } from "./static-page-context.tsx";
 import { attachDismiss, attachPendingSubmit } from "./static-enhancements.ts";
 
 /**
@@ -13,3 +15,16 @@ export const STATIC_PAGE_SCRIPT = `(() => {
   run(${attachDismiss.toString()}, "[data-static-toast]");
   run(${attachImageFallback.toString()}, "img[data-fallback-src]");
 })();`;
+
+/**
+ * Scripts some pages add (decision 007): modules bundled with their imports at build time
+ * (scripts/vite-inline-script.ts), for behaviours too large to keep inside one function.
+ */
+const PAGE_SCRIPTS: Record<PageScriptName, string> = {
+  "product-sheet": productSheetScript,
+};
+
+/** The inline script of a page served without React: the shared behaviours, then the page's own. */
+export function staticPageScript(names: readonly PageScriptName[]): string {
+  return [STATIC_PAGE_SCRIPT, ...names.map((name) => PAGE_SCRIPTS[name])].join("\n");
+}

@@ -3,32 +3,49 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/product";
-import { LocaleLink } from "../../components/locale-link.tsx";
+import { LocaleLink, useLocale } from "../../components/locale-link.tsx";
 import { CardPaymentDialog } from "../../components/payment/card-payment-dialog.tsx";
+import { viewConfiguration, type ConfiguratorModel } from "../../components/product/configuration-view.ts";
 import { ProductDescription, ProductFaq, ProductNotice, ProductSpecs } from "../../components/product/product-details.tsx";
 import { ProductGallery } from "../../components/product/product-gallery.tsx";
 import { ProductOptionsCard } from "../../components/product/product-options-card.tsx";
 import { ProductRequestForm, type ProductRequestActionData } from "../../components/product/product-request-form.tsx";
+import { pickScriptStrings, PRODUCT_SHEET_DATA_ID, serializeSheetData } from "../../components/product/product-sheet-data.ts";
 import { ProductSidePanel } from "../../components/product/product-side-panel.tsx";
-import { useDisplayMoney } from "../../components/product/use-display-money.ts";
-import { useProductConfiguration } from "../../components/product/use-product-configuration.ts";
+import { staticPageHandle } from "../../components/static-page/static-page-context.tsx";
+import { getLocaleResources } from "../../locales/resources.server.ts";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
 import { getProductSheet, type ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
 import { buildProductJsonLd } from "../../modules/catalog/product-json-ld.ts";
-import { readOptionSelections, type OptionSelections } from "../../modules/catalog/product-options.ts";
+import { buildConfigurationSearch, readOptionSelections, type OptionSelections } from "../../modules/catalog/product-options.ts";
 import { ProductRequestSchema } from "../../modules/catalog/product-request-schema.ts";
 import { getProductT } from "../../modules/catalog/product-text.server.ts";
-import { normalizeQuantity, type DisplayRate } from "../../modules/catalog/pricing.ts";
-import { isLocale, localePath, type Locale } from "../../modules/i18n/locales.ts";
+import { formatXpfForDisplay, normalizeQuantity, type DisplayRate } from "../../modules/catalog/pricing.ts";
+import type { LocaleResources } from "../../modules/i18n/i18n.ts";
+import { isLocale, LOCALE_TAGS, localePath, type Locale } from "../../modules/i18n/locales.ts";
 import { imageVariants } from "../../modules/media/image-variants.ts";
 import { submitProductRequest } from "../../modules/sales/submit-product-request.server.ts";
+import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getAbsoluteUrl, getCanonicalUrl, getSeoInfo } from "../../modules/seo/seo.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 
 const CONFIGURATOR_FORM = "configurator";
+
+// Served without React, with the product sheet's own script (decision 007).
+export const handle = staticPageHandle("product-sheet");
+
+/**
+ * A product sheet is always a page load: reached by a link of a React page, the router hands the navigation to the
+ * browser (a new history entry for a link, the current one for back and forward, where the address already moved).
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  if (request.url === window.location.href) window.location.replace(request.url);
+  else window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData?.product;
@@ -82,8 +99,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     display: settings.display_rates[locale],
     qty: normalizeQuantity(url.searchParams.get("qty") ?? 1),
     selections: readOptionSelections(product.options, url.searchParams),
-    // The form's constraints come from the server, so the page does not download the schema to compute them.
     constraint: getZodConstraint(ProductRequestSchema),
+    strings: pickScriptStrings(getLocaleResources(locale)),
   };
 }
 
@@ -95,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = getProductT(locale);
   const formData = await request.formData();
   const fail = (status: number, title: string, description: string, reply = parseWithZod(formData, { schema: ProductRequestSchema }).reply({ formErrors: [] })) =>
-    data<ProductRequestActionData>({ reply, message: { type: "error", title, description }, id: crypto.randomUUID() }, { status });
+    data<ProductRequestActionData>({ reply, message: { type: "error", title, description } }, { status });
   try {
     const result = await submitProductRequest(db, {
       formData,
@@ -117,12 +134,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "order-created":
         return redirect(localePath(locale, `/checkout?orderId=${result.orderId}`));
       case "ignored":
-      case "quote-sent":
-        return data<ProductRequestActionData>({
-          reply: parseWithZod(formData, { schema: ProductRequestSchema }).reply({ resetForm: true }),
-          message: { type: "success", title: t("form.quoteSentTitle"), description: t("form.quoteSentText") },
-          id: crypto.randomUUID(),
+      case "quote-sent": {
+        // Back to the sheet (same configuration) with the message: a reload does not send the request again.
+        const url = new URL(request.url);
+        return redirectWithToast(env.SESSION_SECRET, `${url.pathname}${url.search}#commande`, {
+          type: "success",
+          title: t("form.quoteSentTitle"),
+          description: t("form.quoteSentText"),
         });
+      }
     }
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "product request failed");
@@ -143,8 +163,8 @@ export default function ProductPage() {
       </main>
     );
   }
-  const { product, display, qty, selections, constraint } = loaderData;
-  return <ProductSheetView product={product} display={display} qty={qty} selections={selections} constraint={constraint} />;
+  const { product, display, qty, selections, constraint, strings } = loaderData;
+  return <ProductSheetView product={product} display={display} qty={qty} selections={selections} constraint={constraint} strings={strings} />;
 }
 
 type SheetProps = {
@@ -153,21 +173,39 @@ type SheetProps = {
   qty: number;
   selections: OptionSelections;
   constraint: ReturnType<typeof getZodConstraint>;
+  strings: LocaleResources;
 };
 
-function ProductSheetView({ product, display, qty, selections, constraint }: SheetProps) {
+function ProductSheetView({ product, display, qty, selections, constraint, strings }: SheetProps) {
   const { t } = useTranslation("product");
   const actionData = useActionData<typeof action>() as ProductRequestActionData | undefined;
   const location = useLocation();
-  const config = useProductConfiguration({ options: product.options, price: product.price, initialQty: qty, initialSelections: selections });
-  const { money } = useDisplayMoney(display);
+  const locale = useLocale();
+  const model: ConfiguratorModel = {
+    slug: product.slug,
+    categoryKey: product.categoryKey,
+    options: product.options,
+    baseXpf: product.price.baseXpf,
+    freightXpf: product.price.freightXpf,
+    isOnQuote: product.price.isOnQuote,
+    display,
+    localeTag: LOCALE_TAGS[locale],
+  };
+  const view = viewConfiguration(model, qty, selections, t);
+  const base = new URLSearchParams(location.search);
+  const searchFor = (quantity: number) => buildConfigurationSearch(base, product.options, quantity, selections);
+  const hrefFor = (quantity: number) => `${location.pathname}${searchFor(quantity)}`;
   const categoryPath = product.categoryKey ? `/shop/${product.categoryKey}` : "/shop";
-  const formAction = `${location.pathname}${config.searchFor(config.qty, new URLSearchParams(location.search))}`;
   const isPreview = product.status !== "published" || !product.isActive;
   return (
-    <main className="bg-sand-50">
-      <form id={CONFIGURATOR_FORM} method="get" action={location.pathname}>
-        {new URLSearchParams(location.search).get("draft") === "1" ? <input type="hidden" name="draft" value="1" /> : null}
+    <main className="bg-sand-50" data-product-sheet="">
+      <script
+        type="application/json"
+        id={PRODUCT_SHEET_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: serializeSheetData({ locale, model, strings }) }}
+      />
+      <form id={CONFIGURATOR_FORM} method="get" action={location.pathname} data-configurator="">
+        {base.get("draft") === "1" ? <input type="hidden" name="draft" value="1" /> : null}
       </form>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
         <LocaleLink to={categoryPath} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
@@ -179,10 +217,12 @@ function ProductSheetView({ product, display, qty, selections, constraint }: She
           <ProductGallery media={product.media} title={product.title} />
           <ProductSidePanel
             product={product}
-            config={config}
+            qty={qty}
+            view={view}
+            hrefFor={hrefFor}
             display={display}
             formId={CONFIGURATOR_FORM}
-            cardPayment={<CardPaymentDialog productSlug={product.slug} quantity={config.qty} />}
+            cardPayment={<CardPaymentDialog productSlug={product.slug} quantity={qty} />}
           />
         </div>
         <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
@@ -192,24 +232,25 @@ function ProductSheetView({ product, display, qty, selections, constraint }: She
             <ProductFaq faq={product.faq} />
           </div>
           <div className="flex flex-col gap-8">
-            <ProductOptionsCard options={product.options} config={config} display={display} isOnQuote={product.price.isOnQuote} formId={CONFIGURATOR_FORM} />
+            <ProductOptionsCard
+              options={product.options}
+              selections={selections}
+              view={view}
+              money={(amountXpf) => formatXpfForDisplay(amountXpf, display, model.localeTag)}
+              isOnQuote={product.price.isOnQuote}
+              formId={CONFIGURATOR_FORM}
+            />
           </div>
         </div>
         <div className="mt-10 flex flex-col gap-8">
           <ProductRequestForm
             actionData={actionData}
             constraint={constraint}
-            action={formAction}
-            qty={config.qty}
-            selections={config.selections}
+            action={hrefFor(qty)}
+            qty={qty}
+            selections={selections}
             canOrder={!product.price.isOnQuote}
-            summary={
-              <p>
-                {t("form.summary", { qty: config.qty })}
-                {config.resolved.chosen.length > 0 ? ` · ${config.resolved.chosen.map((c) => `${c.label} : ${c.valueLabel}`).join(", ")}` : ""}
-                {product.price.isOnQuote ? "" : ` · ${t("panel.total")} : ${money(config.totals.totalXpf)}`}
-              </p>
-            }
+            summary={view.summary}
           />
           <ProductNotice />
           <LocaleLink to={categoryPath} className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">

@@ -44,6 +44,12 @@ function post(fields: Record<string, string>, { path = `/shop/product/${slug}`, 
   return app.request(path, { method: "POST", body: new URLSearchParams(fields), ip, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 }
 
+/** The page a redirect leads to, with the one-off message cookie it set. */
+function followWithMessage(response: Response) {
+  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return app.request(response.headers.get("location")!.split("#")[0]!, { headers: { Cookie: cookie } });
+}
+
 async function counts() {
   const { db } = app.database;
   return {
@@ -58,8 +64,10 @@ const NOTHING = { leads: 0, orders: 0, customers: 0, mails: 0 };
 describe("product form: quote", () => {
   it("stores a lead with the product and chosen options, queues two emails and clears the form", async () => {
     const response = await post({ ...VALID, intent: "quote", opt_extras: "a" });
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    // Back to the sheet with its configuration, so a reload does not send the request again.
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/shop/product/${slug}#commande`);
+    const html = await (await followWithMessage(response)).text();
     expect(pageText(html)).toContain("Demande de devis envoyée ! Nous vous recontactons sous 24h avec un devis personnalisé.");
     expect(html).not.toContain('value="Teva Martin"');
     const [lead] = await app.database.db.select().from(leads);
@@ -70,8 +78,8 @@ describe("product form: quote", () => {
 
   it("makes one lead of the same request sent twice within a minute", async () => {
     const ip = nextIp();
-    expect((await post({ ...VALID, intent: "quote" }, { ip })).status).toBe(200);
-    expect((await post({ ...VALID, intent: "quote" }, { ip })).status).toBe(200);
+    expect((await post({ ...VALID, intent: "quote" }, { ip })).status).toBe(302);
+    expect((await post({ ...VALID, intent: "quote" }, { ip })).status).toBe(302);
     expect(await counts()).toEqual({ leads: 1, orders: 0, customers: 1, mails: 2 });
   });
 });
@@ -169,21 +177,21 @@ describe("product form: refusals", () => {
 
   it("answers a filled honeypot like a success and writes nothing", async () => {
     const response = await post({ ...VALID, intent: "order", website_url: "http://spam.example" });
-    expect(response.status).toBe(200);
-    expect(pageText(await response.text())).toContain("Demande de devis envoyée !");
+    expect(response.status).toBe(302);
+    expect(pageText(await (await followWithMessage(response)).text())).toContain("Demande de devis envoyée !");
     expect(await counts()).toEqual(NOTHING);
   });
 
   it("limits submissions per address with a clear message", async () => {
     const ip = nextIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await post({ ...VALID, intent: "quote", notes: `Demande ${i}` }, { ip })).status).toBe(200);
+      expect((await post({ ...VALID, intent: "quote", notes: `Demande ${i}` }, { ip })).status).toBe(302);
     }
     const refused = await post({ ...VALID, intent: "quote", notes: "Encore une" }, { ip });
     expect(refused.status).toBe(429);
     expect(pageText(await refused.text())).toMatch(/Trop de demandes envoyées depuis votre connexion\. Réessayez dans \d+ min\./);
     expect((await counts()).leads).toBe(5);
-    expect((await post({ ...VALID, intent: "quote", notes: "Autre visiteur" })).status).toBe(200);
+    expect((await post({ ...VALID, intent: "quote", notes: "Autre visiteur" })).status).toBe(302);
   });
 
   it("refuses an order for a product on quote but accepts a quote request for it", async () => {
@@ -193,7 +201,7 @@ describe("product form: refusals", () => {
     const refused = await post({ ...VALID, intent: "order" }, { path });
     expect(refused.status).toBe(400);
     expect(pageText(await refused.text())).toContain("Ce produit est sur devis : envoyez une demande de devis.");
-    expect((await post({ ...VALID, intent: "quote" }, { path })).status).toBe(200);
+    expect((await post({ ...VALID, intent: "quote" }, { path })).status).toBe(302);
     expect(await counts()).toEqual({ leads: 1, orders: 0, customers: 1, mails: 2 });
   });
 

@@ -1,0 +1,104 @@
+import type { TFunction } from "../../../modules/i18n/i18n.ts";
+import { listen, type Listener } from "./listen.ts";
+
+type CardPaymentAnswer =
+  | { ok: true; url?: string }
+  | { ok: false; result?: { error?: Record<string, string[] | null> }; toast?: { title: string; description?: string } };
+
+/**
+ * The card-payment dialog (storefront §2 "Card payment dialog": closed, open, creating). Without JavaScript the
+ * product sheet holds a disclosure with a plain form that posts and redirects; here it becomes a button that opens a
+ * modal `<dialog>` (from its `<template>`): the email is checked ('Email requis', 'Veuillez saisir une adresse email
+ * valide'), the server creates the payment, then the browser goes to the provider's page.
+ */
+export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
+  const fallback = root.querySelector<HTMLElement>("[data-card-fallback]");
+  const template = root.querySelector<HTMLTemplateElement>("template[data-card-dialog]");
+  if (!fallback || !template) return () => {};
+  const fragment = template.content.cloneNode(true) as DocumentFragment;
+  const trigger = fragment.querySelector<HTMLButtonElement>("[data-card-open]");
+  const dialog = fragment.querySelector<HTMLDialogElement>("dialog");
+  const form = dialog?.querySelector<HTMLFormElement>("form");
+  const email = form?.querySelector<HTMLInputElement>("input[name='buyerEmail']");
+  const fieldError = dialog?.querySelector<HTMLElement>("[data-card-error]");
+  const alert = dialog?.querySelector<HTMLElement>("[data-card-alert]");
+  const submit = form?.querySelector<HTMLButtonElement>("button[type='submit']");
+  if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit) return () => {};
+  const closers = [...dialog.querySelectorAll<HTMLButtonElement>("[data-card-close]")];
+  let isCreating = false;
+
+  const showFieldError = (key: string | null) => {
+    fieldError.hidden = key === null;
+    fieldError.textContent = key === null ? "" : t(key);
+    if (key === null) email.removeAttribute("aria-invalid");
+    else email.setAttribute("aria-invalid", "true");
+  };
+  const showAlert = (title: string | null, description?: string) => {
+    alert.hidden = title === null;
+    alert.replaceChildren(...(title === null ? [] : [Object.assign(document.createElement("strong"), { textContent: title }), description ? ` ${description}` : ""]));
+  };
+  const setCreating = (creating: boolean) => {
+    isCreating = creating;
+    email.readOnly = creating;
+    for (const button of [submit, ...closers]) button.disabled = creating;
+    submit.querySelector("[data-spinner]")?.classList.toggle("hidden", !creating);
+    const label = submit.querySelector("[data-label]");
+    if (label) label.textContent = t(creating ? "payment:dialog.creating" : "payment:dialog.submit");
+  };
+  const checkEmail = (): string | null => {
+    const value = email.value.trim();
+    if (value === "") return "payment:errors.emailRequired";
+    return value.includes("@") ? null : "payment:errors.emailInvalid";
+  };
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (isCreating) return;
+    const problem = checkEmail();
+    showFieldError(problem);
+    showAlert(null);
+    if (problem) return email.focus();
+    setCreating(true);
+    try {
+      const response = await fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+      const answer = (await response.json()) as CardPaymentAnswer;
+      if (answer.ok && answer.url) return window.location.assign(answer.url);
+      setCreating(false);
+      if (answer.ok) return showAlert(t("payment:errors.noUrl"));
+      const emailErrors = answer.result?.error?.buyerEmail;
+      if (emailErrors?.[0]) showFieldError(`payment:${emailErrors[0]}`);
+      else showAlert(answer.toast?.title ?? t("payment:errors.generic"), answer.toast?.description);
+    } catch {
+      setCreating(false);
+      showAlert(t("payment:errors.generic"), t("payment:errors.tryAgain"));
+    }
+  };
+  const open = () => {
+    showFieldError(null);
+    showAlert(null);
+    dialog.showModal();
+  };
+  const close = () => {
+    if (!isCreating) dialog.close();
+  };
+  // Escape closes the dialog, except while the payment is being created.
+  const onCancel = (event: Event) => {
+    if (isCreating) event.preventDefault();
+  };
+  const onInput = () => {
+    if (!fieldError.hidden) showFieldError(checkEmail());
+  };
+  const onBackdropClick = (event: MouseEvent) => {
+    if (event.target === dialog) close();
+  };
+
+  fallback.replaceWith(fragment);
+  return listen([
+    [trigger, "click", open],
+    [form, "submit", onSubmit],
+    [email, "input", onInput],
+    [dialog, "cancel", onCancel],
+    [dialog, "click", onBackdropClick],
+    ...closers.map((closer): Listener => [closer, "click", close]),
+  ]);
+}

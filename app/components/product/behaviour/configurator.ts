@@ -1,0 +1,104 @@
+import type { TFunction } from "../../../modules/i18n/i18n.ts";
+import { normalizeQuantity } from "../../../modules/catalog/pricing.ts";
+import { buildConfigurationSearch, optionFieldName, readOptionSelections, type OptionSelections } from "../../../modules/catalog/product-options.ts";
+import { viewConfiguration, type ConfiguratorModel } from "../configuration-view.ts";
+import { listen } from "./listen.ts";
+
+/**
+ * Quantity and options of the product sheet (storefront §2, §5). Without JavaScript they are fields of a GET form
+ * and the server computes the totals; here every change shows at once, computed by `viewConfiguration` as the
+ * server does, and the address, the stepper's links, the request form and the card-payment form follow.
+ */
+export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, t: TFunction): () => void {
+  const form = root.querySelector<HTMLFormElement>("form[data-configurator]");
+  const qtyInput = root.querySelector<HTMLInputElement>("input[data-qty]");
+  if (!form || !qtyInput) return () => {};
+  const readSelections = () => readOptionSelections(model.options, new FormData(form));
+  let qty = normalizeQuantity(qtyInput.value);
+  let selections: OptionSelections = readSelections();
+
+  const all = <T extends Element>(selector: string) => [...document.querySelectorAll<T>(selector)];
+  const setText = (name: string, text: string) => all(`[data-out="${name}"]`).forEach((element) => (element.textContent = text));
+  const setShown = (name: string, text: string | null) =>
+    all<HTMLElement>(`[data-out="${name}"]`).forEach((element) => {
+      element.hidden = text === null;
+      element.textContent = text ?? "";
+    });
+  const searchFor = (quantity: number) => buildConfigurationSearch(new URLSearchParams(window.location.search), model.options, quantity, selections);
+
+  const update = () => {
+    const view = viewConfiguration(model, qty, selections, t);
+    setText("unit", view.unit);
+    setText("subtotal", view.subtotal);
+    setText("total", view.total);
+    setText("summary", view.summary);
+    setText("card-quantity", t("payment:dialog.quantity", { quantity: qty }));
+    all<HTMLElement>("[data-row='subtotal']").forEach((row) => (row.hidden = view.subtotalLabel === null));
+    setText("subtotal-label", view.subtotalLabel ?? "");
+    setShown("missing", view.missing);
+    setShown("shipping", view.shipping);
+
+    const search = searchFor(qty);
+    const path = window.location.pathname;
+    for (const step of all<HTMLAnchorElement>("a[data-step]")) {
+      const next = qty + Number(step.dataset.step);
+      const isOff = next < 1;
+      step.href = `${path}${searchFor(Math.max(1, next))}`;
+      // Off at the minimum: out of the tab order and hidden from assistive technologies (quantity-stepper.tsx).
+      if (isOff) {
+        step.setAttribute("aria-hidden", "true");
+        step.tabIndex = -1;
+      } else {
+        step.removeAttribute("aria-hidden");
+        step.removeAttribute("tabindex");
+      }
+      step.classList.toggle("pointer-events-none", isOff);
+      step.classList.toggle("opacity-40", isOff);
+    }
+    // The request form and the card payment send what is on screen.
+    for (const fields of all<HTMLElement>("[data-config-fields]")) {
+      const inputs = [["qty", String(qty)], ...Object.entries(selections).flatMap(([code, values]) => values.map((value) => [optionFieldName(code), value]))];
+      fields.replaceChildren(
+        ...inputs.map(([name, value]) => Object.assign(document.createElement("input"), { type: "hidden", name, value })),
+      );
+      const requestForm = fields.closest("form");
+      if (requestForm) requestForm.action = `${path}${search}`;
+    }
+    all<HTMLInputElement>("input[data-card-field='quantity']").forEach((input) => (input.value = String(qty)));
+    all<HTMLInputElement>("input[data-card-field='returnTo']").forEach((input) => (input.value = `${path}${search}`));
+    const url = `${path}${search}${window.location.hash}`;
+    if (url !== `${path}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, "", url);
+  };
+
+  const setQty = (value: number) => {
+    qty = normalizeQuantity(value);
+    update();
+  };
+  const onInput = () => {
+    // An empty or invalid entry stays on screen while the visitor types; the totals wait for a valid one.
+    if (/^\d+$/.test(qtyInput.value) && Number(qtyInput.value) >= 1) setQty(Number(qtyInput.value));
+  };
+  const onBlur = () => (qtyInput.value = String(qty));
+  const onClick = (event: MouseEvent) => {
+    const step = (event.target as Element).closest<HTMLAnchorElement>("a[data-step]");
+    if (!step) return;
+    event.preventDefault();
+    setQty(Math.max(1, qty + Number(step.dataset.step)));
+    qtyInput.value = String(qty);
+    // The − just went off under the visitor's focus: the quantity field takes it.
+    if (document.activeElement === step && step.tabIndex === -1) qtyInput.focus();
+  };
+  const onChange = (event: Event) => {
+    const field = event.target as HTMLInputElement;
+    if (field.form !== form || !field.name.startsWith("opt_")) return;
+    selections = readSelections();
+    update();
+  };
+
+  return listen([
+    [qtyInput, "input", onInput],
+    [qtyInput, "blur", onBlur],
+    [root, "click", onClick],
+    [root, "change", onChange],
+  ]);
+}

@@ -1,0 +1,90 @@
+import type { TFunction } from "../../../modules/i18n/i18n.ts";
+import { listen } from "./listen.ts";
+
+/**
+ * The quote/order form's checks before it is sent (storefront §3: name and email required, 'Champs requis
+ * manquants' / 'Veuillez remplir votre nom et email'), with the server's messages and in the server's places; the
+ * server checks again. Once sent, the button that sent it says so and the form cannot be sent twice (a page restored
+ * by the back button is usable again).
+ */
+export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => void {
+  const message = form.closest("section")?.querySelector<HTMLElement>("[data-form-message]") ?? null;
+  const buttons = [...form.querySelectorAll<HTMLButtonElement>("button[type='submit']")];
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[id]:not([type='hidden']), textarea[id]")];
+  let isChecking = false;
+  let isSending = false;
+
+  const errorOf = (field: HTMLInputElement | HTMLTextAreaElement): string | null => {
+    const value = field.value.trim();
+    if (field.required && value === "") return t("form.errors.required");
+    if (field.maxLength > 0 && value.length > field.maxLength) return t("form.errors.tooLong", { max: field.maxLength });
+    if (field.type === "email" && value !== "" && field.validity.typeMismatch) return t("form.errors.invalidEmail");
+    return null;
+  };
+  const showError = (field: HTMLInputElement | HTMLTextAreaElement, error: string | null) => {
+    const id = `${field.id}-error`;
+    let line = document.getElementById(id);
+    if (error === null) {
+      line?.remove();
+      field.removeAttribute("aria-invalid");
+      return;
+    }
+    if (!line) {
+      line = Object.assign(document.createElement("p"), { id, className: "mt-1 text-sm text-red-700" });
+      field.after(line);
+    }
+    line.textContent = error;
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", id);
+  };
+  const showMessage = (title: string, text: string) => {
+    if (!message) return;
+    message.hidden = false;
+    message.replaceChildren(Object.assign(document.createElement("strong"), { textContent: title }), ` ${text}`);
+  };
+  const check = (): boolean => {
+    const errors = fields.map((field) => [field, errorOf(field)] as const);
+    for (const [field, error] of errors) showError(field, error);
+    return errors.every(([, error]) => error === null);
+  };
+  const setSending = (submitter: HTMLButtonElement | null, sending: boolean) => {
+    isSending = sending;
+    // Not `disabled`: the browser sends the form after this handler, and a disabled submitter's intent (quote or
+    // order) would not go with it. A second submit is refused while this one is under way.
+    for (const button of buttons) {
+      button.textContent = sending && button === submitter ? t("form.busy") : (button.dataset.label ?? button.textContent);
+      button.setAttribute("aria-disabled", String(sending));
+      button.classList.toggle("opacity-60", sending);
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    if (isSending) return event.preventDefault();
+    isChecking = true;
+    if (!check()) {
+      event.preventDefault();
+      const missing = fields.some((field) => (field.name === "full_name" || field.name === "email") && field.value.trim() === "");
+      showMessage(missing ? t("form.missingTitle") : t("form.errorTitle"), missing ? t("form.missingText") : t("form.invalidText"));
+      fields.find((field) => field.getAttribute("aria-invalid") === "true")?.focus();
+      return;
+    }
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    setSending(submitter, true);
+  };
+  // Once a check has failed, each field's message follows what the visitor types.
+  const onInput = (event: Event) => {
+    const field = event.target as HTMLInputElement;
+    if (isChecking && fields.includes(field)) showError(field, errorOf(field));
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) setSending(null, false);
+  };
+
+  for (const button of buttons) button.dataset.label = button.textContent ?? "";
+  form.dataset.checks = "browser";
+  return listen([
+    [form, "submit", onSubmit],
+    [form, "input", onInput],
+    [window, "pageshow", onPageShow],
+  ]);
+}
