@@ -5,18 +5,8 @@ import type { ProductOption } from "../../modules/catalog/product-options.ts";
 import { viewConfiguration, type ConfiguratorModel } from "./configuration-view.ts";
 import { pickScriptStrings, serializeSheetData } from "./product-sheet-data.ts";
 
-const OPTIONS: ProductOption[] = [
-  {
-    code: "modele",
-    label: "Modèle",
-    inputType: "select",
-    required: true,
-    values: [
-      { valueCode: "petit", label: "Petit", priceDelta: 0, description: null },
-      { valueCode: "grand", label: "Grand", priceDelta: 5000, description: null },
-    ],
-  },
-];
+const value = (valueCode: string, label: string, priceDelta: number) => ({ valueCode, label, priceDelta, description: null });
+const OPTIONS: ProductOption[] = [{ code: "modele", label: "Modèle", inputType: "select", required: true, values: [value("petit", "Petit", 0), value("grand", "Grand", 5000)] }];
 
 const MODEL: ConfiguratorModel = {
   slug: "mini-pelle-1-8-t",
