@@ -225,7 +225,9 @@ function ProductSheetView({ product, display, qty, selections, constraint, strin
             cardPayment={<CardPaymentDialog productSlug={product.slug} quantity={qty} />}
           />
         </div>
-        <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
+        {/* Below the first screen: laid out when it comes near the viewport (content-visibility), not while the page
+            loads on a phone; the sizes are first guesses the browser then remembers. */}
+        <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_400px]">
           <div className="flex min-w-0 flex-col gap-10">
             <ProductSpecs specs={product.specs} />
             <ProductDescription html={product.descriptionHtml} />
@@ -242,7 +244,7 @@ function ProductSheetView({ product, display, qty, selections, constraint, strin
             />
           </div>
         </div>
-        <div className="mt-10 flex flex-col gap-8">
+        <div className="mt-10 flex flex-col gap-8 [contain-intrinsic-size:auto_1400px] [content-visibility:auto]">
           <ProductRequestForm
             actionData={actionData}
             constraint={constraint}
