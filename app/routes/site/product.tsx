@@ -1,38 +1,29 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/product";
-import { LocaleLink, useLocale } from "../../components/locale-link.tsx";
-import { CardPaymentDialog } from "../../components/payment/card-payment-dialog.tsx";
-import { viewConfiguration, type ConfiguratorModel } from "../../components/product/configuration-view.ts";
-import { ProductDescription, ProductFaq, ProductNotice, ProductSpecs } from "../../components/product/product-details.tsx";
-import { ProductGallery } from "../../components/product/product-gallery.tsx";
-import { ProductOptionsCard } from "../../components/product/product-options-card.tsx";
-import { ProductRequestForm, type ProductRequestActionData } from "../../components/product/product-request-form.tsx";
-import { pickScriptStrings, PRODUCT_SHEET_DATA_ID, serializeSheetData } from "../../components/product/product-sheet-data.ts";
-import { ProductSidePanel } from "../../components/product/product-side-panel.tsx";
+import { LocaleLink } from "../../components/locale-link.tsx";
+import type { ProductRequestActionData } from "../../components/product/product-request-form.tsx";
+import { pickScriptStrings } from "../../components/product/product-sheet-data.ts";
+import { ProductSheetView } from "../../components/product/product-sheet-view.tsx";
 import { staticPageHandle } from "../../components/static-page/static-page-context.tsx";
 import { getLocaleResources } from "../../locales/resources.server.ts";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
-import { getProductSheet, type ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
+import { getProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
 import { buildProductJsonLd } from "../../modules/catalog/product-json-ld.ts";
-import { buildConfigurationSearch, readOptionSelections, type OptionSelections } from "../../modules/catalog/product-options.ts";
+import { readOptionSelections } from "../../modules/catalog/product-options.ts";
 import { ProductRequestSchema } from "../../modules/catalog/product-request-schema.ts";
 import { getProductT } from "../../modules/catalog/product-text.server.ts";
-import { formatXpfForDisplay, normalizeQuantity, type DisplayRate } from "../../modules/catalog/pricing.ts";
-import type { LocaleResources } from "../../modules/i18n/i18n.ts";
-import { isLocale, LOCALE_TAGS, localePath, type Locale } from "../../modules/i18n/locales.ts";
+import { normalizeQuantity } from "../../modules/catalog/pricing.ts";
+import { isLocale, localePath, type Locale } from "../../modules/i18n/locales.ts";
 import { imageVariants } from "../../modules/media/image-variants.ts";
 import { submitProductRequest } from "../../modules/sales/submit-product-request.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getAbsoluteUrl, getCanonicalUrl, getSeoInfo } from "../../modules/seo/seo.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
-
-const CONFIGURATOR_FORM = "configurator";
 
 // Served without React, with the product sheet's own script (decision 007).
 export const handle = staticPageHandle("product-sheet");
@@ -165,102 +156,4 @@ export default function ProductPage() {
   }
   const { product, display, qty, selections, constraint, strings } = loaderData;
   return <ProductSheetView product={product} display={display} qty={qty} selections={selections} constraint={constraint} strings={strings} />;
-}
-
-type SheetProps = {
-  product: ProductSheet;
-  display: DisplayRate;
-  qty: number;
-  selections: OptionSelections;
-  constraint: ReturnType<typeof getZodConstraint>;
-  strings: LocaleResources;
-};
-
-function ProductSheetView({ product, display, qty, selections, constraint, strings }: SheetProps) {
-  const { t } = useTranslation("product");
-  const actionData = useActionData<typeof action>() as ProductRequestActionData | undefined;
-  const location = useLocation();
-  const locale = useLocale();
-  const model: ConfiguratorModel = {
-    slug: product.slug,
-    categoryKey: product.categoryKey,
-    options: product.options,
-    baseXpf: product.price.baseXpf,
-    freightXpf: product.price.freightXpf,
-    isOnQuote: product.price.isOnQuote,
-    display,
-    localeTag: LOCALE_TAGS[locale],
-  };
-  const view = viewConfiguration(model, qty, selections, t);
-  const base = new URLSearchParams(location.search);
-  const searchFor = (quantity: number) => buildConfigurationSearch(base, product.options, quantity, selections);
-  const hrefFor = (quantity: number) => `${location.pathname}${searchFor(quantity)}`;
-  const categoryPath = product.categoryKey ? `/shop/${product.categoryKey}` : "/shop";
-  const isPreview = product.status !== "published" || !product.isActive;
-  return (
-    <main className="bg-sand-50" data-product-sheet="">
-      <script
-        type="application/json"
-        id={PRODUCT_SHEET_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: serializeSheetData({ locale, model, strings }) }}
-      />
-      <form id={CONFIGURATOR_FORM} method="get" action={location.pathname} data-configurator="">
-        {base.get("draft") === "1" ? <input type="hidden" name="draft" value="1" /> : null}
-      </form>
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-        <LocaleLink to={categoryPath} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {product.categoryName ? t("backToCategory", { name: product.categoryName }) : t("backToShop")}
-        </LocaleLink>
-        {isPreview ? <p className="mt-3 rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">{t("previewNotice")}</p> : null}
-        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
-          <ProductGallery media={product.media} title={product.title} />
-          <ProductSidePanel
-            product={product}
-            qty={qty}
-            view={view}
-            hrefFor={hrefFor}
-            display={display}
-            formId={CONFIGURATOR_FORM}
-            cardPayment={<CardPaymentDialog productSlug={product.slug} quantity={qty} />}
-          />
-        </div>
-        {/* Below the first screen: laid out when it comes near the viewport (content-visibility), not while the page
-            loads on a phone; the sizes are first guesses the browser then remembers. */}
-        <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:grid-cols-[minmax(0,1fr)_400px]">
-          <div className="flex min-w-0 flex-col gap-10">
-            <ProductSpecs specs={product.specs} />
-            <ProductDescription html={product.descriptionHtml} />
-            <ProductFaq faq={product.faq} />
-          </div>
-          <div className="flex flex-col gap-8">
-            <ProductOptionsCard
-              options={product.options}
-              selections={selections}
-              view={view}
-              money={(amountXpf) => formatXpfForDisplay(amountXpf, display, model.localeTag)}
-              isOnQuote={product.price.isOnQuote}
-              formId={CONFIGURATOR_FORM}
-            />
-          </div>
-        </div>
-        <div className="mt-10 flex flex-col gap-8 [contain-intrinsic-size:auto_1400px] [content-visibility:auto]">
-          <ProductRequestForm
-            actionData={actionData}
-            constraint={constraint}
-            action={hrefFor(qty)}
-            qty={qty}
-            selections={selections}
-            canOrder={!product.price.isOnQuote}
-            summary={view.summary}
-          />
-          <ProductNotice />
-          <LocaleLink to={categoryPath} className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {product.categoryName ? t("backToCategory", { name: product.categoryName }) : t("backToShop")}
-          </LocaleLink>
-        </div>
-      </div>
-    </main>
-  );
 }
