@@ -4,10 +4,9 @@ import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/product";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import type { ProductRequestActionData } from "../../components/product/product-request-form.tsx";
-import { pickScriptStrings } from "../../components/product/product-sheet-data.ts";
 import { ProductSheetView } from "../../components/product/product-sheet-view.tsx";
+import { getScriptStrings } from "../../components/product/script-strings.server.ts";
 import { staticPageHandle } from "../../components/static-page/static-page-context.tsx";
-import { getLocaleResources } from "../../locales/resources.server.ts";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
@@ -91,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     qty: normalizeQuantity(url.searchParams.get("qty") ?? 1),
     selections: readOptionSelections(product.options, url.searchParams),
     constraint: getZodConstraint(ProductRequestSchema),
-    strings: pickScriptStrings(getLocaleResources(locale)),
+    strings: getScriptStrings(locale),
   };
 }
 
