@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, unique } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
 
-export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+/** `logged`: printed by the log transport (no SMTP_URL), never handed to a mail server. */
+export const MAIL_STATUSES = ["queued", "sent", "logged", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Small files inline as base64; a sent PDF can instead point at its stored_documents row. */

@@ -1,7 +1,9 @@
 // Sends the mail_outbox rows (DESIGN.md "Email"). Each batch is claimed in one short transaction
 // (FOR UPDATE SKIP LOCKED, so workers on several servers never take the same row), leased by moving
-// next_attempt_at ahead, sent outside any transaction (PGlite has a single connection), then recorded:
-// sent, or retried with exponential back-off, or failed after MAX_ATTEMPTS. Rows are never deleted.
+// next_attempt_at a minute ahead, sent outside any transaction (PGlite has a single connection) while a heartbeat
+// renews the lease, then recorded: sent (or logged, for the log transport), or retried with exponential back-off,
+// or failed after MAX_ATTEMPTS. A server that dies mid-send stops renewing: its rows are due again within a
+// minute. Rows are never deleted.
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { storedDocuments } from "../../db/schema/documents.ts";
@@ -12,9 +14,12 @@ import type { MailTransport, OutgoingAttachment } from "./transports.server.ts";
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
-/** A claimed row is invisible to other workers this long; if this server dies mid-send, it is retried after. */
-export const LEASE_MS = 15 * 60_000;
-/** A send still pending after this counts as failed, well before the lease runs out. */
+/**
+ * A claimed row is invisible to other workers this long, renewed every third of it while its send runs; if this
+ * server dies mid-send, another worker takes the row once the last renewal runs out.
+ */
+export const LEASE_MS = 60_000;
+/** A send still pending after this counts as failed (the heartbeat keeps the lease until then). */
 const SEND_TIMEOUT_MS = 5 * 60_000;
 
 export type OutboxLogger = {
@@ -31,12 +36,14 @@ export type OutboxWorkerOptions = {
   storage?: Storage;
   intervalMs?: number;
   batchSize?: number;
+  /** How long a claim holds without renewal (LEASE_MS); shorter in tests. */
+  leaseMs?: number;
 };
 
 export type OutboxWorker = {
   /** Waits for the batch in progress, stops polling and closes the transport. */
   stop(): Promise<void>;
-  /** Sends everything due now (batch after batch); resolves with how many messages were sent. */
+  /** Sends everything due now (batch after batch); resolves with how many messages were sent (or logged). */
   flush(): Promise<number>;
 };
 
@@ -62,6 +69,7 @@ export function startOutboxWorker({
   storage,
   intervalMs = 2000,
   batchSize = 10,
+  leaseMs = LEASE_MS,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,7 +84,7 @@ export function startOutboxWorker({
 
   async function processBatch(): Promise<{ claimed: number; sent: number }> {
     if (stopped) return { claimed: 0, sent: 0 };
-    const rows = await claimDue(db, batchSize);
+    const rows = await claimDueMail(db, { limit: batchSize, leaseMs });
     let sent = 0;
     for (const [index, row] of rows.entries()) {
       if (stopped) {
@@ -90,6 +98,7 @@ export function startOutboxWorker({
   }
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
+    const heartbeat = startHeartbeat(row);
     try {
       const attachments = await resolveAttachments(db, storage, row.attachments);
       await withTimeout(
@@ -97,15 +106,36 @@ export function startOutboxWorker({
         SEND_TIMEOUT_MS,
       );
     } catch (error) {
+      await heartbeat.stop();
       await recordFailure(db, row, error, logger);
       return false;
     }
+    await heartbeat.stop();
+    const status = transport.outcome ?? "sent";
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .set({ status, sentAt: sql`now()`, lastError: null })
       .where(eq(mailOutbox.id, row.id));
-    logger.info({ mailId: row.id, to: row.to, attempts: row.attempts }, "mail sent");
+    const details = { mailId: row.id, to: row.to, attempts: row.attempts, status };
+    logger.info(details, status === "sent" ? "mail sent" : "mail logged, not sent (no SMTP_URL)");
     return true;
+  }
+
+  /** Renews the row's lease every third of it until stopped, as long as the claim is still this worker's. */
+  function startHeartbeat(row: ClaimedRow): { stop(): Promise<void> } {
+    let renewal: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewal = renewLease(db, row, leaseMs).catch((error: unknown) =>
+        logger.warn({ mailId: row.id, err: error }, "mail outbox: lease not renewed"),
+      );
+    }, leaseMs / 3);
+    timer.unref?.();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await renewal;
+      },
+    };
   }
 
   async function tick() {
@@ -158,7 +188,7 @@ export function startOutboxWorker({
   };
 }
 
-type ClaimedRow = {
+export type ClaimedRow = {
   id: string;
   to: string;
   subject: string;
@@ -171,9 +201,9 @@ type ClaimedRow = {
 /**
  * Takes up to `limit` due rows: locks them (skipping rows another worker holds), counts the attempt and moves
  * next_attempt_at past the lease, then commits at once. Counting at claim time means a message that crashes the
- * server still reaches MAX_ATTEMPTS.
+ * server still reaches MAX_ATTEMPTS. The worker's own step; exported so a test can play a worker that dies after it.
  */
-async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
+export async function claimDueMail(db: Db, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedRow[]> {
   return db.transaction(async (tx) => {
     // Rows whose last attempt was interrupted (server stopped mid-send) after the final try.
     await tx
@@ -205,7 +235,7 @@ async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
       .update(mailOutbox)
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
       })
       .where(
         inArray(
@@ -224,6 +254,17 @@ async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
       });
     return claimed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   });
+}
+
+/**
+ * Moves the lease of a row being sent ahead. The attempt count is the claim's token: once another worker has
+ * claimed the row again (this one stalled past its lease), it is no longer this worker's to renew.
+ */
+async function renewLease(db: Db, row: ClaimedRow, leaseMs: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "queued"), eq(mailOutbox.attempts, row.attempts)));
 }
 
 /** Undoes the claim of rows that were not tried: due again now, the attempt not counted. */

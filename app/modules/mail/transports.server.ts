@@ -16,6 +16,11 @@ export type OutgoingMail = {
 export interface MailTransport {
   /** Resolves once the message is accepted; rejects with the reason otherwise. */
   send(message: OutgoingMail): Promise<void>;
+  /**
+   * What a successful send means for the outbox row: `sent` (handed to a mail server, the default) or `logged`
+   * (only printed, nobody received it).
+   */
+  readonly outcome?: "sent" | "logged";
   close?(): void;
 }
 
@@ -64,11 +69,12 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
 
 /**
  * The default when SMTP_URL is empty: prints the message (recipient, subject, plain-text body, attachment names)
- * through the logger at info level, so an operator can read it in the terminal. Nothing is sent; the outbox row
- * stays in the database as the record.
+ * through the logger at info level, so an operator can read it in the terminal. Nothing is sent: the outbox row
+ * stays in the database as the record, marked `logged`.
  */
 export function createLogTransport(logger: MailLogger, from: string): MailTransport {
   return {
+    outcome: "logged",
     async send(message) {
       logger.info(
         {

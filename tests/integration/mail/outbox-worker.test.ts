@@ -255,7 +255,7 @@ describe("outbox worker over SMTP", () => {
 });
 
 describe("log transport", () => {
-  it("prints recipient, subject and text body at info level, and marks the row sent", async () => {
+  it("prints recipient, subject and text body at info level, and marks the row logged", async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, callback) {
@@ -278,8 +278,11 @@ describe("log transport", () => {
     const printed = entries.find((entry) => entry.mailId === id && entry.to === "hina@example.pf");
     expect(printed).toMatchObject({ level: 30, subject: "Confirmez votre adresse", attachments: ["plan.txt"] });
     expect(printed?.msg).toContain("Confirmez : https://bpe.example/confirm?t=abc");
-    const sent = await row(id);
-    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    const logged = await row(id);
+    expect(logged).toMatchObject({ status: "logged", attempts: 1, lastError: null });
+    expect(entries.find((entry) => entry.mailId === id && entry.status === "logged")?.msg).toBe(
+      "mail logged, not sent (no SMTP_URL)",
+    );
   });
 });
 

@@ -70,7 +70,7 @@ describe("startMailOutbox", () => {
     expect(mail?.subject).toBe("Demande reçue");
   });
 
-  it("prints the message to the log when SMTP_URL is empty, and keeps the row, marked sent", async () => {
+  it("prints the message to the log when SMTP_URL is empty, and keeps the row, marked logged, not sent", async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, callback) {
@@ -88,11 +88,15 @@ describe("startMailOutbox", () => {
     });
     wakeOutboxWorker();
 
-    await expect.poll(() => statusOf(id), { timeout: 5000, interval: 25 }).toBe("sent");
+    await expect.poll(() => statusOf(id), { timeout: 5000, interval: 25 }).toBe("logged");
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.find((e) => e.msg === "mail outbox worker started")).toMatchObject({ transport: "log" });
-    const printed = entries.find((e) => e.mailId === id);
+    const [printed, outcome, ...others] = entries.filter((e) => e.mailId === id);
     expect(printed).toMatchObject({ level: 30, to: "teva@example.pf", subject: "Lien de confirmation" });
+    expect(printed?.msg).toContain("not sent: no SMTP_URL");
     expect(printed?.msg).toContain("Ouvrez https://bpe.example/confirm?t=xyz");
+    expect(outcome).toMatchObject({ status: "logged", msg: "mail logged, not sent (no SMTP_URL)" });
+    expect(others).toEqual([]);
+    expect(entries.some((e) => e.msg === "mail sent")).toBe(false);
   });
 });
