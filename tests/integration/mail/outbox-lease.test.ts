@@ -1,6 +1,5 @@
 // The outbox lease (issue 12 item 8): short, renewed while a send runs, so a dead worker's mail is taken over
 // within a minute and a slow send is never sent a second time by another worker.
-import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../app/db/db.server.ts";
@@ -14,7 +13,12 @@ import {
   startOutboxWorker,
 } from "../../../app/modules/mail/outbox-worker.server.ts";
 import type { MailTransport, OutgoingMail } from "../../../app/modules/mail/transports.server.ts";
-import { createMailTestDb, type MailTestDb } from "./mail-test-db.ts";
+import {
+  createMailTestDb,
+  type MailTestDb,
+  readOutboxRow,
+  readSecondsUntilNextAttempt,
+} from "./mail-test-db.ts";
 
 let testDb: MailTestDb;
 let db: Db;
@@ -55,18 +59,8 @@ function recordingTransport(delayMs = 0) {
   return { transport, sent, started };
 }
 
-async function row(id: string) {
-  const [found] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return found!;
-}
-
-async function secondsUntilNextAttempt(id: string): Promise<number> {
-  const [result] = await db
-    .select({ seconds: sql<number>`extract(epoch from (${mailOutbox.nextAttemptAt} - now()))`.mapWith(Number) })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id));
-  return result!.seconds;
-}
+const row = (id: string) => readOutboxRow(db, id);
+const secondsUntilNextAttempt = (id: string) => readSecondsUntilNextAttempt(db, id);
 
 const mail = (subject: string) => ({ to: "hina@example.pf", subject, html: "<p>x</p>", text: "x" });
 

@@ -19,7 +19,12 @@ import {
 import { createLogTransport, createSmtpTransport } from "../../../app/modules/mail/transports.server.ts";
 import { getFreePort } from "../../support/free-port.ts";
 import { readCapturedMail, type SmtpCapture, startSmtpCapture } from "../../support/smtp-capture.ts";
-import { createMailTestDb, type MailTestDb } from "./mail-test-db.ts";
+import {
+  createMailTestDb,
+  type MailTestDb,
+  readOutboxRow,
+  readSecondsUntilNextAttempt,
+} from "./mail-test-db.ts";
 
 const FROM = "BPE Polynésie <contact@bpe-polynesie.example>";
 // Polling far in the future: these tests drive the worker with flush(), except where the timer is the subject.
@@ -61,19 +66,8 @@ async function smtp(port?: number): Promise<SmtpCapture> {
   return capture;
 }
 
-async function row(id: string) {
-  const [found] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return found!;
-}
-
-/** Seconds from the database's now() to the row's next attempt. */
-async function secondsUntilNextAttempt(id: string): Promise<number> {
-  const [result] = await db
-    .select({ seconds: sql<number>`extract(epoch from (${mailOutbox.nextAttemptAt} - now()))`.mapWith(Number) })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id));
-  return result!.seconds;
-}
+const row = (id: string) => readOutboxRow(db, id);
+const secondsUntilNextAttempt = (id: string) => readSecondsUntilNextAttempt(db, id);
 
 async function makeDue(id: string) {
   await db
