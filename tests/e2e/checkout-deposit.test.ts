@@ -36,7 +36,7 @@ describe('deposit checkout with the sandbox provider', () => {
     await pay.click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByText(/TEST MODE/).waitFor();
-    await page.getByText('BPE Engineering & Sourcing Limited').waitFor();
+    await page.getByText('Société de démonstration BPE').waitFor();
     await page.getByText(/\$US/).waitFor();
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await page.waitForURL(`${baseUrl}/thank-you?orderId=${orderId}`);

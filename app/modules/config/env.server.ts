@@ -11,6 +11,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Default `http://localhost:$PORT` (parseEnv), so a quick start on another port links to itself. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl
@@ -29,12 +30,10 @@ export const EnvSchema = z.object({
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),
   AIRWALLEX_WEBHOOK_SECRET: z.string().default(""),
-  COMPANY_NAME: z.string().min(1).default("BPE Engineering & Sourcing Limited"),
-  COMPANY_BRN: z.string().min(1).default("BR 00000000"),
-  COMPANY_ADDRESS: z
-    .string()
-    .min(1)
-    .default("Unit 1201, 12/F, Example Tower, 88 Queen's Road Central, Hong Kong"),
+  // Obviously a demonstration until the real identity is set: never a plausible registration number.
+  COMPANY_NAME: z.string().min(1).default("Société de démonstration BPE"),
+  COMPANY_BRN: z.string().min(1).default("DÉMO – numéro fictif"),
+  COMPANY_ADDRESS: z.string().min(1).default("Adresse de démonstration, Hong Kong"),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\+?[0-9 ]{6,20}$/, "must be a phone number such as +689 87 00 00 00")
@@ -48,7 +47,9 @@ export type Env = z.infer<typeof EnvSchema>;
  * so the server stops at start rather than misbehaving later.
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const port = EnvSchema.shape.PORT.safeParse(source.PORT);
+  const publicUrl = source.PUBLIC_URL?.trim() || (port.success ? `http://localhost:${port.data}` : undefined);
+  const result = EnvSchema.safeParse({ ...source, PUBLIC_URL: publicUrl });
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
