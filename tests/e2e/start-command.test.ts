@@ -37,12 +37,11 @@ async function npmStart() {
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const started = performance.now();
   const url = `http://127.0.0.1:${port}`;
   await expect
     .poll(() => fetch(`${url}/healthz`).then((response) => response.status, () => 0), { timeout: 60_000, interval: 100 })
     .toBe(200);
-  return { url, seconds: (performance.now() - started) / 1000, output: () => output };
+  return { url, output: () => output };
 }
 
 describe("npm start", () => {
@@ -53,10 +52,10 @@ describe("npm start", () => {
     const [one, two] = await Promise.all([npmStart(), npmStart()]);
 
     for (const server of [one, two]) {
-      expect(server.output()).toContain("[build] up to date, not rebuilt");
+      const check = /\[build\] up to date, not rebuilt \(([\d.]+) s\)/.exec(server.output());
       expect(server.output()).not.toContain("[build] building");
-      // Seeding the demo catalogue (images) takes most of it; a build took 36 s.
-      expect(server.seconds).toBeLessThan(30);
+      // A build took 36 s; checking the sources' dates takes a fraction of a second.
+      expect(Number(check?.[1])).toBeLessThan(5);
     }
     expect((await stat(serverFile)).mtimeMs).toBe(builtAt);
     // PUBLIC_URL defaults to the port it listens on: the canonical link of a page says so.

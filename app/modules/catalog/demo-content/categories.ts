@@ -3,39 +3,39 @@ import { accessories, excavator, finishedHouse, houseFrame, pvGreenhouse, solarK
 import { scene } from "./svg-parts.ts";
 import type { DemoCategory } from "./types.ts";
 
-function cover(key: string, title: string, subtitle: string, body: () => string) {
-  return { name: `category-${key}`, svg: () => scene({ title, subtitle, body: body() }) };
+function cover(key: string, body: () => string) {
+  return { name: `category-${key}`, svg: () => scene({ body: body() }) };
 }
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
     key: "tiny",
     name: "Tiny House & modules",
-    cover: cover("tiny", "Tiny House & modules", "Kits structure, modules habitables", houseFrame),
+    cover: cover("tiny", houseFrame),
   },
   {
     key: "solar",
     name: "Solaire & serres PV",
-    cover: cover("solar", "Solaire & serres PV", "Serres photovoltaïques, centrales solaires", pvGreenhouse),
+    cover: cover("solar", pvGreenhouse),
   },
   {
     key: "equip",
     name: "Équipements & outillage pro",
-    cover: cover("equip", "Équipements & outillage pro", "Engins, outillage, import groupé", () => excavator()),
+    cover: cover("equip", () => excavator()),
   },
   {
     key: "tiny-house",
     name: "Tiny houses clés en main",
-    cover: cover("tiny-house", "Tiny houses clés en main", "Maisons compactes prêtes à poser", finishedHouse),
+    cover: cover("tiny-house", finishedHouse),
   },
   {
     key: "accessoires",
     name: "Accessoires & fournitures",
-    cover: cover("accessoires", "Accessoires & fournitures", "Quincaillerie, caisses, outillage", accessories),
+    cover: cover("accessoires", accessories),
   },
   {
     key: "kits-solaires",
     name: "Kits solaires autonomes",
-    cover: cover("kits-solaires", "Kits solaires autonomes", "Panneaux, batteries, onduleurs", solarKit),
+    cover: cover("kits-solaires", solarKit),
   },
 ];

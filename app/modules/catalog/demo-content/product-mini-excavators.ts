@@ -1,6 +1,6 @@
 // Sample product 3 of the specification: a group import of professional equipment (mini-excavators).
 import { attachments, containerLoad, containerShip, excavator } from "./drawings.ts";
-import { scene, tag } from "./svg-parts.ts";
+import { scene } from "./svg-parts.ts";
 import type { DemoProduct } from "./types.ts";
 
 const TITLE = "Mini-pelle 1,8 t – import groupé";
@@ -38,50 +38,25 @@ export const MINI_EXCAVATORS: DemoProduct = {
       name: "mini-pelle-1",
       kind: "image",
       alt: "Illustration d’une mini-pelle jaune sur chenilles",
-      svg: () =>
-        scene({
-          title: TITLE,
-          subtitle: "Neuve, contrôlée en usine, CNF Papeete",
-          ground: "#c9b48a",
-          body: excavator() + tag("CNF Papeete"),
-        }),
+      svg: () => scene({ ground: "#c9b48a", body: excavator() }),
     },
     {
       name: "mini-pelle-2",
       kind: "image",
       alt: "Deux mini-pelles chargées dans un conteneur 20 pieds",
-      svg: () =>
-        scene({
-          title: "Deux machines par conteneur",
-          subtitle: "Le fret est partagé entre acheteurs",
-          ground: "#b9c2cc",
-          body: containerLoad(),
-        }),
+      svg: () => scene({ ground: "#b9c2cc", body: containerLoad() }),
     },
     {
       name: "mini-pelle-3",
       kind: "image",
       alt: "Accessoires : godet de curage, brise-roche hydraulique et attache rapide",
-      svg: () =>
-        scene({
-          title: "Accessoires en option",
-          subtitle: "Godet de curage, brise-roche, attache rapide",
-          ground: "#d8d2c4",
-          body: attachments(),
-        }),
+      svg: () => scene({ ground: "#d8d2c4", body: attachments() }),
     },
     {
       name: "mini-pelle-4",
       kind: "image",
       alt: "Porte-conteneurs en route vers Papeete",
-      svg: () =>
-        scene({
-          title: "Départ groupé vers Papeete",
-          subtitle: "Dès que le conteneur est complet",
-          hasSea: true,
-          ground: "#2a8fbf",
-          body: containerShip(),
-        }),
+      svg: () => scene({ hasSea: true, ground: "#2a8fbf", body: containerShip() }),
     },
   ],
   specs: [

@@ -1,6 +1,6 @@
 // Sample product 2 of the specification: a photovoltaic greenhouse for vanilla.
 import { pvGreenhouse, solarSystem, vanillaInterior } from "./drawings.ts";
-import { scene, tag } from "./svg-parts.ts";
+import { scene } from "./svg-parts.ts";
 import type { DemoProduct } from "./types.ts";
 
 const TITLE = "Serre photovoltaïque pour vanille";
@@ -37,27 +37,19 @@ export const PV_GREENHOUSE: DemoProduct = {
       name: "serre-pv-vanille-1",
       kind: "image",
       alt: "Illustration d’une serre à toiture photovoltaïque abritant des lianes de vanille",
-      svg: () =>
-        scene({ title: TITLE, subtitle: "500 m² · 30 kWc · CNF Papeete", body: pvGreenhouse() + tag("CNF Papeete") }),
+      svg: () => scene({ body: pvGreenhouse() }),
     },
     {
       name: "serre-pv-vanille-2",
       kind: "image",
       alt: "Lianes de vanille sur tuteurs sous la toile d’ombrage",
-      svg: () =>
-        scene({
-          title: "Culture sous ombrage",
-          subtitle: "Lianes sur tuteurs, gousses à l’abri",
-          ground: "#8c6f4e",
-          body: vanillaInterior(),
-        }),
+      svg: () => scene({ ground: "#8c6f4e", body: vanillaInterior() }),
     },
     {
       name: "serre-pv-vanille-3",
       kind: "image",
       alt: "Rangées de panneaux solaires reliées à un onduleur et une batterie",
-      svg: () =>
-        scene({ title: "Production solaire", subtitle: "Onduleur hybride, batterie en option", body: solarSystem() }),
+      svg: () => scene({ body: solarSystem() }),
     },
   ],
   specs: [

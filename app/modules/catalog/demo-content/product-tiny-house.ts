@@ -1,6 +1,6 @@
 // Sample product 1 of the specification: a 70 m² tiny-house structure kit.
 import { containerShip, finishedHouse, floorPlan, houseFrame } from "./drawings.ts";
-import { scene, tag } from "./svg-parts.ts";
+import { scene } from "./svg-parts.ts";
 import type { DemoProduct } from "./types.ts";
 
 const TITLE = "Kit structure Tiny House 70 m²";
@@ -39,45 +39,25 @@ export const TINY_HOUSE_KIT: DemoProduct = {
       name: "tiny-house-1",
       kind: "image",
       alt: "Illustration de l’ossature bois du kit Tiny House 70 m²",
-      svg: () =>
-        scene({
-          title: TITLE,
-          subtitle: "Ossature bois classe 4, livrée CNF Papeete",
-          body: houseFrame() + tag("CNF Papeete"),
-        }),
+      svg: () => scene({ body: houseFrame() }),
     },
     {
       name: "tiny-house-2",
       kind: "image",
       alt: "Plan de la Tiny House 70 m² : séjour-cuisine, deux chambres, salle d’eau",
-      svg: () =>
-        scene({ title: "Plan 70 m² – 2 chambres", subtitle: "10,00 m × 7,00 m, plain-pied", body: floorPlan() }),
+      svg: () => scene({ body: floorPlan() }),
     },
     {
       name: "tiny-house-3",
       kind: "image",
       alt: "Porte-conteneurs entre Hong Kong et Papeete",
-      svg: () =>
-        scene({
-          title: "Livraison CNF Papeete",
-          subtitle: "Colisage en conteneur 40 pieds",
-          hasSea: true,
-          horizon: 600,
-          ground: "#2a8fbf",
-          body: containerShip(),
-        }),
+      svg: () => scene({ hasSea: true, horizon: 600, ground: "#2a8fbf", body: containerShip() }),
     },
     {
       name: "tiny-house-4",
       kind: "image",
       alt: "Tiny House montée avec sa terrasse, entourée de cocotiers",
-      svg: () =>
-        scene({
-          title: "Tiny House montée",
-          subtitle: "Montage par un prestataire local",
-          ground: "#e9d8a6",
-          body: finishedHouse(),
-        }),
+      svg: () => scene({ ground: "#e9d8a6", body: finishedHouse() }),
     },
   ],
   specs: [

@@ -1,9 +1,9 @@
-// Building blocks of the demo illustrations: a 1200×900 scene (sky, sea, ground) with a caption band.
-// Flat shapes on purpose: they stay sharp at every width and compress to a few KB in WebP.
+// Building blocks of the demo illustrations: a 1200×900 scene (sky, sea, ground). Flat shapes on purpose: they stay
+// sharp at every width and compress to a few KB in WebP. No text: cards and sheets print the title and badges beside
+// the picture, and a drawn label would repeat them or hide under them.
 
 export const SCENE_WIDTH = 1200;
 export const SCENE_HEIGHT = 900;
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 export const COLORS = {
   ink: "#1f2a37",
@@ -21,13 +21,7 @@ export const COLORS = {
   white: "#ffffff",
 };
 
-export function escapeXml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
-
 export type SceneOptions = {
-  title: string;
-  subtitle?: string;
   /** Horizon height in px from the top; the lower part is ground. */
   horizon?: number;
   sky?: [string, string];
@@ -45,29 +39,7 @@ export function scene(options: SceneOptions): string {
 ${options.hasSea ? `<rect y="${horizon - 60}" width="${SCENE_WIDTH}" height="60" fill="${COLORS.sea}"/>` : ""}
 <rect y="${horizon}" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT - horizon}" fill="${options.ground ?? "#9ccf7c"}"/>
 ${options.body}
-${caption(options.title, options.subtitle)}
 </svg>`;
-}
-
-function caption(title: string, subtitle?: string): string {
-  const height = subtitle ? 130 : 96;
-  const top = SCENE_HEIGHT - height - 28;
-  return `<g>
-<rect x="40" y="${top}" width="${SCENE_WIDTH - 80}" height="${height}" rx="18" fill="${COLORS.white}" fill-opacity="0.92"/>
-<text x="72" y="${top + 62}" font-family="${FONT}" font-size="46" font-weight="bold" fill="${COLORS.ink}">${escapeXml(title)}</text>
-${subtitle ? `<text x="72" y="${top + 106}" font-family="${FONT}" font-size="30" fill="${COLORS.steel}">${escapeXml(subtitle)}</text>` : ""}
-</g>`;
-}
-
-export function label(x: number, y: number, text: string, size = 28, color = COLORS.ink): string {
-  return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${color}" text-anchor="middle">${escapeXml(text)}</text>`;
-}
-
-/** The 'CNF Papeete' tag shown in the top-left corner of product pictures. */
-export function tag(text: string): string {
-  const width = 40 + text.length * 17;
-  return `<g><rect x="40" y="40" width="${width}" height="56" rx="28" fill="${COLORS.orange}"/>
-<text x="${40 + width / 2}" y="78" font-family="${FONT}" font-size="28" font-weight="bold" fill="${COLORS.white}" text-anchor="middle">${escapeXml(text)}</text></g>`;
 }
 
 export function sun(x: number, y: number, radius = 60): string {
