@@ -82,6 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
+        {/* Without JavaScript the carousel is a plain scrolling row: its buttons would do nothing. */}
+        <noscript>
+          <style>{".carousel-controls{display:none!important}"}</style>
+        </noscript>
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <I18nProvider i18n={i18n}>

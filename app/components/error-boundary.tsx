@@ -13,7 +13,7 @@ export function AppErrorBoundary({ error }: { error: unknown }) {
 export function NotFoundPage() {
   const { t } = useTranslation("common");
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
@@ -30,7 +30,7 @@ function UnexpectedErrorPage() {
   const { t } = useTranslation("common");
   const root = useRouteLoaderData("root") as RootData;
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t("errors.unexpectedTitle", "Unexpected Application Error!")}</h1>
       <p className="text-slate-600">{t("errors.unexpectedText", "Une erreur inattendue s'est produite.")}</p>
       {root?.requestId ? <p className="text-sm text-slate-500">{t("errors.reference", { id: root.requestId })}</p> : null}

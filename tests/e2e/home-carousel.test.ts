@@ -5,8 +5,10 @@ import { useBrowser } from "./browser.ts";
 /** Waits up to 10 s: hydration and server round trips can take a few seconds on a busy machine. */
 const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
-// The demo catalogue has three featured products: one page on desktop, three on a phone (one product per view).
+// The demo catalogue has six featured products: two pages on desktop (three per page), five on a phone (a product
+// takes 85 % of the width: the sixth shows at the end of the fifth page).
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Carrousel des produits phares" });
 const track = (page: Page) => page.locator("#featured-track");
@@ -25,7 +27,7 @@ describe("home featured carousel", () => {
     const page = await newPage();
     await page.goto("/");
     const slides = carousel(page).getByRole("group").filter({ has: page.getByRole("article") });
-    await poll(() => slides.count()).toBe(3);
+    await poll(() => slides.count()).toBe(6);
     const first = slides.first();
     expect(await first.getByText("CNF", { exact: true }).isVisible()).toBe(true);
     expect(await first.getByText(/XPF|Sur devis/).count()).toBeGreaterThan(0);
@@ -40,14 +42,14 @@ describe("home featured carousel", () => {
   it("moves with next, previous and the dots, and wraps around", async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/");
-    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(3);
+    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(5);
     expect(await currentDot(page)).toBe("Groupe 1");
     await carousel(page).getByRole("button", { name: "Produits suivants" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 2");
     await carousel(page).getByRole("button", { name: "Produits précédents" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 1");
-    await carousel(page).getByRole("button", { name: "Groupe 3" }).click();
-    await poll(() => currentDot(page)).toBe("Groupe 3");
+    await carousel(page).getByRole("button", { name: "Groupe 5" }).click();
+    await poll(() => currentDot(page)).toBe("Groupe 5");
     await carousel(page).getByRole("button", { name: "Produits suivants" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 1");
     // Keyboard: arrows move it too.
@@ -62,7 +64,7 @@ describe("home featured carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
-    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(3);
+    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(5);
     expect(await currentDot(page)).toBe("Groupe 1");
     await carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).click();
     await releaseCarousel(page);
@@ -80,20 +82,59 @@ describe("home featured carousel", () => {
     await page.clock.runFor(1_100);
     await poll(() => track(page).getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(6_100);
-    await poll(() => currentDot(page)).toBe("Groupe 1");
+    await poll(() => currentDot(page)).toBe("Groupe 4");
 
     await carousel(page).getByRole("button", { name: "Mettre en pause le défilement automatique" }).click();
     await poll(() => carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).isVisible()).toBe(true);
     await releaseCarousel(page);
     await poll(() => track(page).getAttribute("aria-live")).toBe("polite");
     await page.clock.runFor(30_000);
-    expect(await currentDot(page)).toBe("Groupe 1");
+    expect(await currentDot(page)).toBe("Groupe 4");
+  });
+
+  it("resumes 10 s after a click on next while focus and pointer stay on that button", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(2);
+    await carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).click();
+    const next = carousel(page).getByRole("button", { name: "Produits suivants" });
+    await next.click();
+    await poll(() => currentDot(page)).toBe("Groupe 2");
+    // Focus stays on "next" and the pointer over it: the manual action still pauses for 10 s only.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Produits suivants");
+    await poll(() => track(page).getAttribute("aria-live")).toBe("polite");
+    await page.clock.runFor(9_000);
+    expect(await track(page).getAttribute("aria-live")).toBe("polite");
+    await page.clock.runFor(1_100);
+    await poll(() => track(page).getAttribute("aria-live")).toBe("off");
+    await page.clock.runFor(6_100);
+    await poll(() => currentDot(page)).toBe("Groupe 1");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Produits suivants");
+  });
+
+  it("hides previous, next, pause and the dots when every product fits on one page", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.goto("/");
+    const next = carousel(page).getByRole("button", { name: "Produits suivants" });
+    const pause = carousel(page).getByRole("button", { name: "Mettre en pause le défilement automatique" });
+    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(2);
+    expect(await next.isVisible()).toBe(true);
+    // Three products left: one page at this width. The controller measures again when the track changes size.
+    await track(page).evaluate((element) => [...element.children].slice(3).forEach((slide) => slide.remove()));
+    await page.setViewportSize({ width: 1260, height: 900 });
+    await poll(() => next.isVisible()).toBe(false);
+    expect(await pause.isVisible()).toBe(false);
+    expect(await carousel(page).getByRole("button", { name: "Produits précédents" }).isVisible()).toBe(false);
+    expect(await carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(0);
+    expect(await track(page).getAttribute("aria-live")).toBe("polite");
   });
 
   it("works without JavaScript: the products are in the page and the controls are hidden", async () => {
     const page = await newPage({ javaScriptEnabled: false, viewport: PHONE });
     await page.goto("/");
-    await poll(() => carousel(page).getByRole("article").count()).toBe(3);
+    await poll(() => carousel(page).getByRole("article").count()).toBe(6);
     expect(await carousel(page).getByRole("button", { name: "Produits suivants" }).isVisible()).toBe(false);
   });
 });

@@ -47,6 +47,61 @@ describe("site header, footer, languages and errors", () => {
     }
   });
 
+  it.each([
+    ["/nope", "Oops! Page not found", "Navigation principale"],
+    ["/en/nope", "Oops! Page not found", "Main navigation"],
+    ["/xx/shop", "Oops! Page not found", "Navigation principale"],
+    ["/shop/product/nope", "Produit introuvable — BPE Polynésie", "Navigation principale"],
+  ])("shows %s inside the header and footer, with a title", async (url, title, navigation) => {
+    allowConsoleError(/status of 404/);
+    const page = await newPage();
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe(title);
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.getByRole("navigation", { name: navigation }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole("link", { name: "BPE Polynésie" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("contentinfo").getByText(/© 2025/).isVisible()).toBe(true);
+    // The shop menu of the header still lists the categories.
+    const nav = header.getByRole("navigation", { name: navigation });
+    await nav.locator("summary").click();
+    await expect.poll(() => nav.locator('a[href$="/shop/tiny"]').isVisible()).toBe(true);
+  });
+
+  it("closes the phone menu when one of its in-page links is tapped, and turns the Boutique caret only when its menu opens", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto("/shop");
+    const menuButton = page.getByRole("banner").getByLabel("Menu", { exact: true });
+    const phoneNav = page.getByRole("navigation", { name: "Menu de navigation" });
+    await menuButton.click();
+    await expect.poll(() => phoneNav.isVisible()).toBe(true);
+    const caret = phoneNav.locator("summary svg");
+    const isTurned = () => caret.evaluate((icon) => getComputedStyle(icon).rotate !== "none" || getComputedStyle(icon).transform !== "none");
+    expect(await isTurned()).toBe(false);
+    await phoneNav.getByText("Boutique").click();
+    await expect.poll(isTurned).toBe(true);
+    await phoneNav.getByText("Boutique").click();
+    await expect.poll(isTurned).toBe(false);
+
+    // Same page, in-page anchor: the menu must not stay open over the section.
+    await page.goto("/");
+    await menuButton.click();
+    await expect.poll(() => phoneNav.isVisible()).toBe(true);
+    await phoneNav.getByRole("link", { name: "Devis", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/#quote`);
+    await expect.poll(() => phoneNav.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("heading", { name: "Demander un devis" }).first().isVisible()).toBe(true);
+
+    // A hydrated page (React) closes it too.
+    await page.goto("/devis");
+    await page.waitForSelector('form input[name="js"]', { state: "attached" });
+    await menuButton.click();
+    await expect.poll(() => phoneNav.isVisible()).toBe(true);
+    await phoneNav.getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/#contact`);
+    await expect.poll(() => phoneNav.isVisible()).toBe(false);
+  });
+
   it("serves a public page again from the page cache, the same bytes, and it still runs under the CSP", async () => {
     const page = await newPage();
     await page.goto("/devis");

@@ -1,10 +1,11 @@
 /**
  * The featured carousel's behaviour (storefront §2, §4, §9), on the markup FeaturedCarousel renders: previous and
  * next, dots, arrow keys, autoplay every 6 s, a manual action pauses it for 10 s, a pause toggle (off at first for
- * visitors who prefer reduced motion), held still while the pointer or focus is inside (WAI-ARIA carousel pattern).
+ * visitors who prefer reduced motion), held still while the pointer or focus comes inside (WAI-ARIA carousel
+ * pattern). A manual action ends that hold: 10 s after it, autoplay resumes even if focus stays on the button pressed.
  *
  * A page is one track width (scroll-snap), so the products per page follow the layout: 3 on desktop, fewer on a
- * phone; the dots are made here, one per page.
+ * phone; the dots are made here, one per page. When everything fits on one page, the controls are hidden.
  *
  * Self-contained on purpose: nothing from outside this function body. The home page is served without React
  * (decision 006) and this function's source text is part of its inline script (app/components/static-page); React pages
@@ -17,11 +18,12 @@ export function attachCarousel(root: HTMLElement): () => void {
   const SCROLL_SETTLE_MS = 300;
   const pick = <T extends Element>(selector: string) => root.querySelector<T>(selector);
   const track = pick<HTMLElement>("[data-carousel-track]");
+  const controls = pick<HTMLElement>("[data-carousel-controls]");
   const dots = pick<HTMLElement>("[data-carousel-dots]");
   const toggle = pick<HTMLButtonElement>("[data-carousel-toggle]");
   const previousButton = pick<HTMLButtonElement>("[data-carousel-previous]");
   const nextButton = pick<HTMLButtonElement>("[data-carousel-next]");
-  if (!track || !dots || !toggle || !previousButton || !nextButton) return () => {};
+  if (!track || !controls || !dots || !toggle || !previousButton || !nextButton) return () => {};
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const hasScrollEnd = "onscrollend" in window;
 
@@ -60,6 +62,7 @@ export function attachCarousel(root: HTMLElement): () => void {
       );
     }
     dots.hidden = pageCount < 2;
+    controls.hidden = pageCount < 2;
     Array.from(dots.children).forEach((dot, index) => {
       if (index === page) dot.setAttribute("aria-current", "true");
       else dot.removeAttribute("aria-current");
@@ -95,6 +98,8 @@ export function attachCarousel(root: HTMLElement): () => void {
     track.scrollTo({ left, behavior: reducedMotion.matches ? "auto" : "smooth" });
     page = wrapped;
     if (isManual) {
+      // The hold that focus or the pointer put on is over: the rest timer decides when autoplay comes back.
+      isHeld = false;
       isResting = true;
       window.clearTimeout(restTimer);
       restTimer = window.setTimeout(() => {
@@ -168,6 +173,7 @@ export function attachCarousel(root: HTMLElement): () => void {
   return () => {
     for (const [node, type, listener] of listeners) node.removeEventListener(type, listener);
     observer.disconnect();
+    controls.hidden = false;
     window.clearTimeout(autoplayTimer);
     window.clearTimeout(restTimer);
     window.clearTimeout(settleTimer);

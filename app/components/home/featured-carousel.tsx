@@ -6,20 +6,21 @@ import { FeaturedProductCard, type FeaturedCard } from "./featured-product-card.
 
 /**
  * The featured products carousel (storefront §2, §4): server-rendered as a scrollable row, so it works without
- * JavaScript; with it, previous/next, dots, a pause toggle and autoplay every 6 s (carousel-controller.ts, which
- * the home page runs as its inline script and a client-side navigation runs from the effect below).
+ * JavaScript (its controls are then hidden by the rule in root.tsx's <noscript>); with it, previous/next, dots, a
+ * pause toggle and autoplay every 6 s (carousel-controller.ts, which the home page runs as its inline script and a
+ * client-side navigation runs from the effect below).
  *
  * The controller owns the dots and the state attributes, so React renders this once per list of products.
  */
 export const FeaturedCarousel = memo(
   function FeaturedCarousel({ products }: { products: FeaturedCard[] }) {
     const { t } = useTranslation("home");
-    const rootRef = useRef<HTMLDivElement>(null);
+    const rootRef = useRef<HTMLElement>(null);
     useEffect(() => (rootRef.current ? attachCarousel(rootRef.current) : undefined), []);
 
     return (
-      <div ref={rootRef} role="region" aria-roledescription="carousel" aria-label={t("featured.carouselLabel")} className="relative" data-carousel="">
-        <div className="carousel-controls mb-4 flex items-center justify-end gap-2">
+      <section ref={rootRef} aria-roledescription="carousel" aria-label={t("featured.carouselLabel")} className="relative" data-carousel="">
+        <div className="carousel-controls mb-4 flex items-center justify-end gap-2" data-carousel-controls="">
           <button
             type="button"
             className={CONTROL_BUTTON}
@@ -67,10 +68,7 @@ export const FeaturedCarousel = memo(
           data-dot-class="group flex size-6 items-center justify-center rounded-full"
           data-mark-class="block size-2.5 rounded-full bg-slate-400 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-brand-700"
         />
-        <noscript>
-          <style>{".carousel-controls{display:none!important}"}</style>
-        </noscript>
-      </div>
+      </section>
     );
   },
   (before, after) => sameProducts(before.products, after.products),

@@ -8,7 +8,7 @@ import { SECTION_LINKS } from "./site-header.tsx";
 export function SiteFooter({ company }: { company: PublicEnv }) {
   const { t } = useTranslation("common");
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-200">
+    <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{t("brand.name")}</p>

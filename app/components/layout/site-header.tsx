@@ -1,7 +1,9 @@
 import { Menu } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
+import { attachPhoneMenu } from "./phone-menu.ts";
 import { type MenuCategory, ShopMenu } from "./shop-menu.tsx";
 
 export const SECTION_LINKS = [
@@ -20,6 +22,9 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ categories, adminControls }: SiteHeaderProps) {
   const { t } = useTranslation("common");
+  const phoneMenuRef = useRef<HTMLDetailsElement>(null);
+  // Pages served without React run the same behaviour from their inline script.
+  useEffect(() => (phoneMenuRef.current ? attachPhoneMenu(phoneMenuRef.current) : undefined), []);
   const navItems = (
     <>
       {SECTION_LINKS.map((link) => (
@@ -55,14 +60,14 @@ export function SiteHeader({ categories, adminControls }: SiteHeaderProps) {
         >
           {t("nav.requestQuote")}
         </LocaleLink>
-        <details className="group lg:hidden">
+        <details ref={phoneMenuRef} className="lg:hidden" data-phone-menu="">
           <summary
             className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label={t("nav.menu")}
           >
             <Menu className="size-6" aria-hidden="true" />
           </summary>
-          <nav aria-label={t("nav.mainNav")} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+          <nav aria-label={t("nav.phoneNav")} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
             <ul className="flex flex-col gap-1 pt-2">{navItems}</ul>
             <LocaleLink to="/#quote" className="mt-3 block rounded-md bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white">
               {t("nav.requestQuote")}

@@ -1,4 +1,5 @@
 import { attachCarousel } from "../home/carousel-controller.ts";
+import { attachPhoneMenu } from "../layout/phone-menu.ts";
 import { attachImageFallback } from "../shop/image-fallback.ts";
 import productSheetScript from "../product/behaviour/product-sheet.script.ts?inline-script";
 import type { PageScriptName } from "./static-page-context.tsx";
@@ -11,6 +12,7 @@ import { attachDismiss, attachPendingSubmit } from "./static-enhancements.ts";
 export const STATIC_PAGE_SCRIPT = `(() => {
   const run = (attach, selector) => document.querySelectorAll(selector).forEach((element) => attach(element));
   run(${attachCarousel.toString()}, "[data-carousel]");
+  run(${attachPhoneMenu.toString()}, "details[data-phone-menu]");
   run(${attachPendingSubmit.toString()}, "button[data-pending-label]");
   run(${attachDismiss.toString()}, "[data-static-toast]");
   run(${attachImageFallback.toString()}, "img[data-fallback-src]");

@@ -114,7 +114,8 @@ export default function Home() {
       <section id="quote" aria-labelledby="quote-title" className="scroll-mt-20 bg-sand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <SectionHeading id="quote-title" title={t("quote.title")} intro={t("quote.intro")} />
-          <div className="rounded-xl bg-white p-6 shadow-sm sm:p-8">
+          {/* px-4 on a phone: the project select then shows its whole placeholder at 390 px. */}
+          <div className="rounded-xl bg-white px-4 py-6 shadow-sm sm:p-8">
             <HomeQuoteForm actionData={quoteActionData} constraint={constraint} />
           </div>
         </div>

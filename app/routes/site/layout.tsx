@@ -1,35 +1,78 @@
-import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminFloatingButton, AdminSiteControls } from "../../components/admin/admin-site-controls.tsx";
+import { AppErrorBoundary } from "../../components/error-boundary.tsx";
 import { NavigationProgress } from "../../components/layout/navigation-progress.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
+import type { MenuCategory } from "../../components/layout/shop-menu.tsx";
 import { getServices } from "../../context.server.ts";
 import { listMenuCategories } from "../../modules/catalog/list-menu-categories.server.ts";
-import { getPublicEnv } from "../../modules/config/env.server.ts";
+import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
 import { isLocale } from "../../modules/i18n/locales.ts";
+import { getMetaText } from "../../modules/seo/meta-text.ts";
+
+type SiteChrome = { categories: MenuCategory[]; company: PublicEnv };
+
+const LAYOUT_ID = "routes/site/layout";
+
+// An error page (unknown URL, unknown product, unexpected error) gets its own title; other pages write theirs.
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: getMetaText(matches, isNotFound ? "common:errors.notFoundTitle" : "common:errors.unexpectedTitle") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page.
-  if (params.lang !== undefined && (params.lang === "fr" || !isLocale(params.lang))) {
-    throw new Response("Not Found", { status: 404 });
-  }
   const { db, env } = getServices(context);
-  return { categories: await listMenuCategories(db), company: getPublicEnv(env) };
+  const chrome: SiteChrome = { categories: await listMenuCategories(db), company: getPublicEnv(env) };
+  // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page. The 404 carries the header's data, so
+  // the error page below still shows the site's header and footer.
+  if (params.lang !== undefined && (params.lang === "fr" || !isLocale(params.lang))) {
+    throw data(chrome, { status: 404 });
+  }
+  return chrome;
 }
 
 export default function SiteLayout() {
-  const { categories, company } = useLoaderData<typeof loader>();
-  const isAdmin = (useRouteLoaderData("root") as { isAdmin?: boolean } | undefined)?.isAdmin === true;
+  return (
+    <SiteFrame chrome={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Any error under the site layout, its own 404 included: the error page inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const loaded = useRouteLoaderData<typeof loader>(LAYOUT_ID);
+  const thrown = isRouteErrorResponse(error) && isSiteChrome(error.data) ? error.data : undefined;
+  return (
+    <SiteFrame chrome={loaded ?? thrown}>
+      <AppErrorBoundary error={error} />
+    </SiteFrame>
+  );
+}
+
+function SiteFrame({ chrome, children }: { chrome: SiteChrome | undefined; children: React.ReactNode }) {
+  const root = useRouteLoaderData("root") as { isAdmin?: boolean; publicEnv?: PublicEnv } | undefined;
+  const isAdmin = root?.isAdmin === true;
+  const company = chrome?.company ?? root?.publicEnv;
   return (
     <>
-      <SiteHeader categories={categories} adminControls={isAdmin ? <AdminSiteControls /> : null} />
+      <SiteHeader categories={chrome?.categories ?? []} adminControls={isAdmin ? <AdminSiteControls /> : null} />
       <NavigationProgress />
       <div id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </div>
-      <SiteFooter company={company} />
+      {company ? <SiteFooter company={company} /> : null}
       {isAdmin ? <AdminFloatingButton /> : null}
     </>
   );
+}
+
+function isSiteChrome(value: unknown): value is SiteChrome {
+  return typeof value === "object" && value !== null && "categories" in value && "company" in value;
 }
