@@ -121,7 +121,7 @@ describe("shop browsing", () => {
     const page = await newPage();
     await page.goto("/en/shop");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Shop" }).isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByText("No products").first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("1 product", { exact: true }).first().isVisible(), POLL).toBe(true);
     await page.goto("/en/shop/product/mini-pelle-import-groupe");
     await expect.poll(() => page.getByText("Unit price", { exact: true }).isVisible(), POLL).toBe(true);
     // 2 863 920 XPF × 0.0062 USD
