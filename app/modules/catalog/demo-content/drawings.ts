@@ -196,7 +196,9 @@ export function fixingsCase(): string {
       return `<rect x="${x}" y="${y}" width="170" height="82" rx="6" fill="#e7ebf0" stroke="${steel}" stroke-width="3"/>${items}`;
     })
     .join("");
-  return `<rect x="200" y="170" width="800" height="120" rx="16" fill="#b5362f" transform="skewX(-8)"/>
+  // The lid stands open behind the case, on its hinges.
+  return `<polygon points="250,305 970,305 930,130 290,130" fill="#b5362f"/><polygon points="280,290 940,290 910,150 310,150" fill="#c13e36"/>
+<g fill="#3a4048">${[400, 800].map((x) => `<rect x="${x}" y="296" width="40" height="16" rx="4"/>`).join("")}</g>
 <rect x="220" y="300" width="780" height="330" rx="18" fill="#d6453d"/>${cells}
 <rect x="560" y="610" width="80" height="20" rx="6" fill="#3a4048"/>`;
 }
