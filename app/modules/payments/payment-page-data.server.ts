@@ -40,7 +40,20 @@ export async function loadDepositOrderView(context: Context, orderId: string) {
   const { db } = await refresh(context, 'deposit', orderId);
   const order = await getDepositOrder(db, orderId);
   if (!order) return null;
-  return { id: order.id, status: order.status, productTitle: order.productTitle ?? order.productSlug, qty: order.qty, email: order.customer.email };
+  const paid =
+    order.status === 'paid' && order.depositChargeMinor !== null && order.depositChargeCurrency
+      ? { amount: order.depositChargeMinor, currency: order.depositChargeCurrency }
+      : null;
+  return {
+    id: order.id,
+    status: order.status,
+    productTitle: order.productTitle ?? order.productSlug,
+    qty: order.qty,
+    options: order.options,
+    email: order.customer.email,
+    /** What the deposit charged, shown once paid (issue 11 item 8). */
+    paid,
+  };
 }
 
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

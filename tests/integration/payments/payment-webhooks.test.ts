@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../../../app/modules/payments/provider.ts'
 import { WebhookVerificationError } from '../../../app/modules/payments/provider.ts';
 import { createTestDatabase, type TestDatabase } from '../../setup/test-db.ts';
 import { startFakeAirwallex, type FakeAirwallex } from '../../fakes/airwallex/fake-airwallex-server.ts';
-import { countRows, createDepositOrder, createProduct, getCardOrder, getOrder, MAIL_SETTINGS } from './payment-factories.ts';
+import { countRows, createDepositOrder, createProduct, getCardOrder, getOrder, MAIL_SETTINGS, CARD_FORM } from './payment-factories.ts';
 
 let database: TestDatabase;
 let fake: FakeAirwallex;
@@ -29,7 +29,7 @@ const deliver = (event: { rawBody: string; headers: Headers }) =>
 
 async function newCardPayment(quantity = 1) {
   const product = await createProduct(database.db);
-  const checkout = await createCardPayment(database.db, { provider, productSlug: product.slug, quantity, buyerEmail: 'Buyer@Example.com', lang: 'fr', publicUrl: 'http://shop.test' });
+  const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity, buyerEmail: 'Buyer@Example.com', lang: 'fr', publicUrl: 'http://shop.test' });
   const order = await getCardOrder(database.db, checkout.orderId);
   return { product, checkout, intentId: order!.paymentIntentId! };
 }
