@@ -58,7 +58,7 @@ export function viewConfiguration(model: ConfiguratorModel, qty: number, selecti
       ? t("payment:shipping.estimateShared", { units, items, perUnit: t("payment:shipping.items", { count: model.shipping.capacity }), unitName: t(`payment:shipping.names.${model.shipping.unit}`), freight: money(total.freightXpf) })
       : t("payment:shipping.estimate", { units, items, freight: money(total.freightXpf) });
   const charged = formatMoney(convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency), model.charge.currency, model.localeTag);
-  const parts = [t("form.summary", { qty: priced.quantity }), chosen, units, model.isOnQuote ? "" : `${t("panel.total")} : ${totalText}`];
+  const parts = [t("form.summary", { qty: priced.quantity }), chosen, units, model.isOnQuote ? "" : t("form.summaryTotal", { total: totalText })];
   return {
     quantity: priced.quantity,
     unit: money(total.unitXpf),

@@ -31,14 +31,14 @@ const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (er
 
 describe('card payment (create-airwallex-payment)', () => {
   it('computes the amount on the server: (unit price × quantity + freight) converted to USD cents', async () => {
-    // base 1 073 970 + freight 119 330 XPF; 3 units → 3 341 240 XPF → 28 000.00 USD at 119.33.
+    // base 1 073 970 + freight 119 330 XPF per container, one unit per container; 3 units → 3 579 900 XPF → 30 000.00 USD.
     const product = await createProduct(database.db);
     const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity: 3, buyerEmail: 'a@example.com', lang: 'en', publicUrl });
-    expect(checkout).toMatchObject({ amountMinor: 2_800_000, currency: 'USD' });
+    expect(checkout).toMatchObject({ amountMinor: 3_000_000, currency: 'USD' });
     const order = await getCardOrder(database.db, checkout.orderId);
-    expect(order).toMatchObject({ status: 'pending', amountCents: 2_800_000, currency: 'USD', amountXpf: 3_341_240, quantity: 3, productSlug: product.slug, lang: 'en', provider: 'airwallex' });
+    expect(order).toMatchObject({ status: 'pending', amountCents: 3_000_000, currency: 'USD', amountXpf: 3_579_900, xpfPerUnit: 119.33, quantity: 3, shippingUnitCount: 3, freightXpf: 357_990, productSlug: product.slug, lang: 'en', provider: 'airwallex' });
     const intent = fake.intents.get(order!.paymentIntentId!);
-    expect(intent).toMatchObject({ amount: 28000, currency: 'USD', merchant_order_id: checkout.orderId, request_id: `card-${checkout.orderId}` });
+    expect(intent).toMatchObject({ amount: 30000, currency: 'USD', merchant_order_id: checkout.orderId, request_id: `card-${checkout.orderId}` });
     expect(intent?.return_url).toBe(`${publicUrl}/en/payment/success?orderId=${checkout.orderId}`);
   });
 
