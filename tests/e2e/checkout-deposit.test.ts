@@ -47,6 +47,7 @@ describe('deposit checkout with the sandbox provider', () => {
     await page.getByText(`Référence : ${orderId.slice(0, 8).toUpperCase()}`).waitFor();
     // The amount the deposit charged: 60 % of 2 863 920 XPF at 119.33 XPF per USD.
     await page.getByText(/^Acompte payé : 14\s400,00\sUSD$/).waitFor();
+    await page.getByText(/^Solde de 40 % avant le départ du navire : 1\s145\s568\sXPF$/).waitFor();
     await page.getByRole('heading', { name: 'Prochaines étapes' }).waitFor();
     expect(await page.getByRole('link', { name: 'Voir la boutique' }).getAttribute('href')).toBe('/shop');
     expect(await page.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/#contact');

@@ -1,5 +1,6 @@
 // Loader helpers of the result pages: the order after a status refresh, shaped for the page.
 import type { getServices } from '../../context.server.ts';
+import { splitDeposit } from '../catalog/pricing.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 import { getCardPaymentOrder, getDepositOrder, isOrderId } from './get-payment-orders.server.ts';
 import { getPaymentServices } from './payment-services.server.ts';
@@ -53,6 +54,8 @@ export async function loadDepositOrderView(context: Context, orderId: string) {
     email: order.customer.email,
     /** What the deposit charged, shown once paid (issue 11 item 8). */
     paid,
+    /** The balance due before the ship leaves (DESIGN.md ruling 12). */
+    balance: { ...splitDeposit(order.amount, Number(order.depositRatio)), currency: order.currency },
   };
 }
 

@@ -62,6 +62,11 @@ export default function ThankYou() {
         {order?.paid ? (
           <p className="text-lg font-semibold text-brand-800">{t('result.depositPaidAmount', { amount: formatMoney(order.paid.amount, order.paid.currency, tag) })}</p>
         ) : null}
+        {order?.paid ? (
+          <p className="text-sm">
+            {t('result.balanceDue', { percent: 100 - order.balance.percent, amount: formatMoney(order.balance.balance, order.balance.currency, tag) })}
+          </p>
+        ) : null}
         {!isPending ? <p className="text-sm">{t('result.senderNote', { sender })}</p> : null}
       </div>
       {!isPending ? (
