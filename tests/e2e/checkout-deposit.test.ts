@@ -15,6 +15,7 @@ describe('deposit checkout with the sandbox provider', () => {
     await (hasJavaScript ? openProductSheet(page, sheet) : page.goto(sheet));
     await page.getByLabel(/^Nom complet/).fill('Teva Martin');
     await page.getByLabel(/^Email/).first().fill(email);
+    await page.locator('#commande').getByRole('checkbox', { name: /conditions générales de vente/ }).check();
     await page.getByRole('button', { name: 'Commander avec acompte' }).click();
     await page.waitForURL(/\/checkout\?orderId=/);
     return new URL(page.url()).searchParams.get('orderId')!;
@@ -25,10 +26,12 @@ describe('deposit checkout with the sandbox provider', () => {
     const email = `deposit-${Date.now()}@example.com`;
     const orderId = await orderThroughTheForm(page, email);
     await page.getByRole('heading', { name: "Paiement de l'acompte" }).waitFor();
-    for (const text of ['Récapitulatif de la commande', 'Vos informations', 'Teva Martin', email, 'Solde dû à la livraison']) {
+    // The order number, the options and the shipping units; the terms of sale's words for the deposit and balance.
+    const facts = ['Récapitulatif de la commande', 'Vos informations', 'Teva Martin', email, orderId.slice(0, 8).toUpperCase(), '1,8 t – canopy', '1 conteneur 20 pieds'];
+    for (const text of [...facts, 'Acompte de 60 % à la commande', 'Solde de 40 % avant le départ du navire']) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
-    await page.getByText(/^Acompte \(60 %\)$/).waitFor();
+    expect(await page.getByText(/livraison/i).count()).toBe(0);
     for (const note of ['Le paiement est opéré par une société basée à Hong Kong.', "L'installation et le raccordement sont réalisés par un prestataire local, sur devis séparé."]) {
       await page.getByText(note).waitFor();
     }
@@ -37,11 +40,14 @@ describe('deposit checkout with the sandbox provider', () => {
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByText(/TEST MODE/).waitFor();
     await page.getByText('Société de démonstration BPE').waitFor();
-    await page.getByText(/\$US/).waitFor();
+    await page.getByText(/USD/).first().waitFor();
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await page.waitForURL(`${baseUrl}/thank-you?orderId=${orderId}`);
     await page.getByRole('heading', { name: 'Paiement confirmé !' }).waitFor();
     await page.getByText(`Référence : ${orderId.slice(0, 8).toUpperCase()}`).waitFor();
+    // The amount the deposit charged: 60 % of 2 863 920 XPF at 119.33 XPF per USD.
+    await page.getByText(/^Acompte payé : 14\s400,00\sUSD$/).waitFor();
+    await page.getByText(/^Solde de 40 % avant le départ du navire : 1\s145\s568\sXPF$/).waitFor();
     await page.getByRole('heading', { name: 'Prochaines étapes' }).waitFor();
     expect(await page.getByRole('link', { name: 'Voir la boutique' }).getAttribute('href')).toBe('/shop');
     expect(await page.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/#contact');

@@ -28,7 +28,7 @@ afterAll(async () => {
 async function payByCard(email: string) {
   const response = await fetch(`${app.url}/payments/card`, {
     method: 'POST',
-    body: new URLSearchParams({ productSlug: 'mini-pelle-import-groupe', quantity: '1', buyerEmail: email, lang: 'fr', mode: 'fetch', amount: '1' }),
+    body: new URLSearchParams({ productSlug: 'mini-pelle-import-groupe', qty: '1', opt_modele: '1-8-t', acceptTerms: 'on', buyerEmail: email, lang: 'fr', mode: 'fetch', amount: '1' }),
   });
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };

@@ -6,13 +6,16 @@ import { readCapturedMail } from '../support/smtp-capture.ts';
 import { openProductSheet, useBrowser } from './browser.ts';
 
 const PRODUCT = '/shop/product/mini-pelle-import-groupe';
+/** The model is a required option of this product: the card payment refuses it unchosen, as the order form does. */
+const CONFIGURED = `${PRODUCT}?opt_modele=1-8-t`;
+const TERMS = /J'ai lu et j'accepte les conditions générales de vente/;
 // The e2e server runs with the default SESSION_SECRET of app/modules/config/env.server.ts.
 const SANDBOX_SECRET = deriveSandboxSecret('change-me-in-production-please', 'webhook');
 
 async function startCardPayment(baseUrl: string, fields: Record<string, string>) {
   const response = await fetch(`${baseUrl}/payments/card`, {
     method: 'POST',
-    body: new URLSearchParams({ productSlug: 'mini-pelle-import-groupe', quantity: '1', lang: 'fr', mode: 'fetch', ...fields }),
+    body: new URLSearchParams({ productSlug: 'mini-pelle-import-groupe', qty: '1', opt_modele: '1-8-t', acceptTerms: 'on', lang: 'fr', mode: 'fetch', ...fields }),
   });
   return { status: response.status, body: (await response.json()) as { ok: boolean; url?: string; toast?: { title: string; description?: string } } };
 }
@@ -32,16 +35,25 @@ describe('card payment with the sandbox provider', () => {
   it('checks the email in the dialog, creates the payment and confirms it after the webhook', async () => {
     const page = await newPage();
     const email = `card-${Date.now()}@example.com`;
-    await openProductSheet(page, PRODUCT);
+    await openProductSheet(page, CONFIGURED);
     await page.getByRole('button', { name: 'Payer par carte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paiement par carte' });
     await dialog.waitFor();
+    // Before leaving: the product, its options, the quantity and the exact amount charged (2 863 920 XPF ÷ 119.33).
+    for (const text of ['Mini-pelle 1,8 t – import groupé', 'Modèle : 1,8 t – canopy', 'Quantité : 1']) await dialog.getByText(text).first().waitFor();
+    await dialog.getByText(/^Montant débité : 24\s000,00\sUSD$/).waitFor();
+    await dialog.getByText(/^soit 2\s863\s920\sXPF \(indicatif\)$/).waitFor();
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await dialog.getByText('Email requis').waitFor();
     await dialog.getByLabel('Votre email').fill('pas-un-email');
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await dialog.getByText('Veuillez saisir une adresse email valide').waitFor();
     await dialog.getByLabel('Votre email').fill(email);
+    // The terms of sale are required here too.
+    await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await dialog.getByText('Veuillez accepter les conditions générales de vente').waitFor();
+    expect(page.url()).not.toMatch(/sandbox-pay/);
+    await dialog.getByRole('checkbox', { name: TERMS }).check();
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     const orderId = orderIdOf(page.url());
@@ -60,7 +72,7 @@ describe('card payment with the sandbox provider', () => {
 
   it('closes by Escape or Annuler, shows the server refusal under the field, and holds while the payment is created', async () => {
     const page = await newPage();
-    await openProductSheet(page, `${PRODUCT}?qty=3`);
+    await openProductSheet(page, `${CONFIGURED}&qty=3`);
     const trigger = page.getByRole('button', { name: 'Payer par carte' });
     const dialog = page.getByRole('dialog', { name: 'Paiement par carte' });
     await trigger.click();
@@ -75,6 +87,7 @@ describe('card payment with the sandbox provider', () => {
     // Contains '@', so the browser lets it through; the server checks a real address (the fetch answers 400).
     allowConsoleError(/status of 400/);
     await trigger.click();
+    await dialog.getByRole('checkbox', { name: TERMS }).check();
     await dialog.getByLabel('Votre email').fill('a@b');
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await dialog.getByText('Veuillez saisir une adresse email valide').waitFor();
@@ -111,7 +124,7 @@ describe('card payment with the sandbox provider', () => {
 
   it('cancelled: "Paiement annulé" with the order details; the order is cancelled', async () => {
     const page = await newPage({ viewport: { width: 390, height: 800 } });
-    const { body } = await startCardPayment(baseUrl, { buyerEmail: 'cancel@example.com', quantity: '2' });
+    const { body } = await startCardPayment(baseUrl, { buyerEmail: 'cancel@example.com', qty: '2' });
     await page.goto(body.url!);
     const orderId = orderIdOf(page.url());
     await page.getByRole('button', { name: 'Annuler' }).click();
@@ -140,18 +153,44 @@ describe('card payment with the sandbox provider', () => {
 
   it('works without JavaScript: the dialog is a plain form that posts and redirects', async () => {
     const page = await newPage({ javaScriptEnabled: false });
-    await page.goto(PRODUCT);
+    await page.goto(CONFIGURED);
     await page.getByText('Payer par carte').click();
     await page.getByLabel('Votre email').fill('nojs-card@example.com');
+    await page.locator('details').getByRole('checkbox', { name: TERMS }).check();
     await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByText(/TEST MODE/).waitFor();
   });
 
+  it("on /en, the page's USD price is the amount the card dialog charges", async () => {
+    const page = await newPage();
+    await openProductSheet(page, `/en${CONFIGURED}&qty=3`);
+    const total = (await page.locator('[data-out="total"]').first().textContent())!.trim();
+    // 3 machines in 2 containers: 3 × 2 613 327 + 2 × 250 593 = 8 341 167 XPF ÷ 119.33.
+    expect(total).toBe('$69,900.00');
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Card payment' });
+    await dialog.getByText(`Amount charged: ${total}`).waitFor();
+    // A change on the sheet follows into the dialog.
+    await page.keyboard.press('Escape');
+    await page.getByLabel(/^Modèle/).selectOption('2-5-t');
+    const changed = (await page.locator('[data-out="total"]').first().textContent())!.trim();
+    expect(changed).not.toBe(total);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await dialog.getByText(`Amount charged: ${changed}`).waitFor();
+    await dialog.getByLabel('Your email').fill(`en-${Date.now()}@example.com`);
+    await dialog.getByRole('checkbox', { name: /terms of sale/ }).check();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    // The hosted page asks for that same amount.
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    expect(digits(await page.locator('[data-currency="USD"]').first().textContent())).toBe(digits(changed));
+  });
+
   it('attacks change nothing: a tampered amount, a forged or replayed webhook, another order id', async () => {
     // A price sent by the browser is ignored: the sandbox shows the server's amount.
     const honest = await startCardPayment(baseUrl, { buyerEmail: 'attack@example.com' });
-    const tampered = await startCardPayment(baseUrl, { buyerEmail: 'attack@example.com', amount: '1', amountCents: '1', amount_cents: '1' });
+    const tampered = await startCardPayment(baseUrl, { buyerEmail: 'attack@example.com', amount: '1', amountCents: '1', amount_cents: '1', currency: 'XPF' });
     const amountOf = async (url: string) => (await (await fetch(url)).text()).match(/data-currency="USD">([^<]+)</)?.[1];
     expect(await amountOf(tampered.body.url!)).toBe(await amountOf(honest.body.url!));
     expect(await amountOf(honest.body.url!)).toMatch(/24\s?000,00/);

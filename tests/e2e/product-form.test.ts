@@ -16,17 +16,20 @@ async function asNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${100 + visitor}` });
 }
 
-async function fillContact(page: Page, name = "Teva Martin", email = "teva.e2e@example.com") {
+const TERMS = /J'ai lu et j'accepte les conditions générales de vente/;
+
+async function fillContact(page: Page, name = "Teva Martin", email = "teva.e2e@example.com", { acceptsTerms = true } = {}) {
   const form = page.locator("#commande");
   await form.getByLabel(/^Nom complet/).fill(name);
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel("Téléphone / WhatsApp").fill("+689 87 00 00 02");
   await form.getByLabel("Type de projet").selectOption({ label: "Rénovation" });
   await form.getByLabel("Notes").fill("Livraison à Moorea");
+  if (acceptsTerms) await form.getByRole("checkbox", { name: TERMS }).check();
 }
 
 describe("product form with JavaScript", () => {
-  const { baseUrl, newPage } = useBrowser();
+  const { baseUrl, newPage, allowConsoleError } = useBrowser();
 
   it("refuses missing name and email in the browser with the spec's message, then follows the typing", async () => {
     const page = await newPage();
@@ -90,10 +93,46 @@ describe("product form with JavaScript", () => {
     expect((await mailTo())!.text).toContain(`/checkout?orderId=${orderId}`);
   });
 
+  it("requires the terms of sale to order, in the browser", async () => {
+    const page = await newPage();
+    await asNewVisitor(page);
+    await openProductSheet(page, `${PRODUCT}?opt_modele=1-8-t`);
+    await fillContact(page, "Teva Terms", "teva.terms@example.com", { acceptsTerms: false });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = page.locator("#commande");
+    await form.getByRole("button", { name: "Commander avec acompte" }).click();
+    await expect.poll(() => form.getByText("Veuillez accepter les conditions générales de vente pour commander.").first().isVisible(), POLL).toBe(true);
+    const box = form.getByRole("checkbox", { name: TERMS });
+    expect(await box.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement), POLL).toBe(true);
+    expect(posts).toEqual([]);
+    // The link leads to the terms.
+    expect(await form.getByRole("link", { name: "conditions générales de vente" }).getAttribute("href")).toBe("/cgv");
+  });
+
+  it("brings a refused order's message into view, with the focus on it", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 800 } });
+    await asNewVisitor(page);
+    // No model chosen: the server refuses (the browser lets it through; the required option is checked there).
+    allowConsoleError(/status of 400/);
+    await openProductSheet(page, PRODUCT);
+    await fillContact(page, "Teva Refused", "teva.refused@example.com");
+    await page.locator("#commande").getByRole("button", { name: "Commander avec acompte" }).click();
+    const message = page.getByRole("alert").filter({ hasText: "Veuillez choisir : Modèle." });
+    await expect.poll(() => message.isVisible(), POLL).toBe(true);
+    await expect.poll(() => message.evaluate((element) => element === document.activeElement), POLL).toBe(true);
+    const box = await message.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  });
+
   it("says it is sending and refuses a second send meanwhile", async () => {
     const page = await newPage();
     await asNewVisitor(page);
-    await openProductSheet(page, PRODUCT);
+    await openProductSheet(page, `${PRODUCT}?opt_modele=1-8-t`);
     await fillContact(page);
     // After the sheet's own handler, each submission is noted (was it refused?) and stopped: the page stays.
     await page.evaluate(() => {
@@ -144,6 +183,8 @@ describe("product form without JavaScript", () => {
     await page.goto(`${PRODUCT}?opt_modele=2-5-t`);
     await fillContact(page, "Hina NoJS", "hina.nojs@example.com");
     await page.locator("#commande").getByRole("button", { name: "Commander avec acompte" }).click();
-    await page.waitForURL(new RegExp(`^${baseUrl}/checkout\\?orderId=[0-9a-f-]{36}$`));
+    // Without the script the form posts to its message's anchor (so a refusal comes back in view); the browser keeps
+    // that fragment across the redirect to the checkout, where it points at nothing.
+    await page.waitForURL(new RegExp(`^${baseUrl}/checkout\\?orderId=[0-9a-f-]{36}(#commande-message)?$`));
   });
 });

@@ -30,16 +30,18 @@ describe("product sheet", () => {
     // unit 2 613 327 + 420 000 + 290 000; 2 × unit + 250 593 freight
     await expect.poll(async () => norm(await row("Prix unitaire").textContent()), POLL).toBe("3 323 327 XPF");
     await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("6 897 247 XPF");
-    await expect.poll(() => page.getByText(/1 conteneur 20 pieds pour 2 machine/).isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText(/1 conteneur 20 pieds pour 2 unités/).isVisible(), POLL).toBe(true);
     expect(new URL(page.url()).search).toBe("?qty=2&opt_modele=2-5-t&opt_accessoires=brise-roche");
 
+    // 5 machines need 3 containers (2 per container, the product's data): 5 × unit + 3 × 250 593.
     await page.getByLabel("Quantité", { exact: true }).fill("5");
-    await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("16 867 228 XPF");
-    await expect.poll(() => page.getByText(/3 conteneurs 20 pieds pour 5 machines/).isVisible(), POLL).toBe(true);
+    await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("17 368 414 XPF");
+    await expect.poll(async () => norm(await row("Frais de transport (maritime)").textContent()), POLL).toBe("751 779 XPF");
+    await expect.poll(() => page.getByText(/3 conteneurs 20 pieds pour 5 unités/).isVisible(), POLL).toBe(true);
 
     // A reload keeps the configuration: it lives in the URL.
     await page.reload();
-    await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("16 867 228 XPF");
+    await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("17 368 414 XPF");
     await expect.poll(() => page.getByLabel(/Brise-roche hydraulique/).isChecked(), POLL).toBe(true);
   });
 

@@ -124,12 +124,13 @@ describe("shop browsing", () => {
     await expect.poll(() => page.getByText("1 product", { exact: true }).first().isVisible(), POLL).toBe(true);
     await page.goto("/en/shop/product/mini-pelle-import-groupe");
     await expect.poll(() => page.getByText("Unit price", { exact: true }).isVisible(), POLL).toBe(true);
-    // 2 863 920 XPF × 0.0062 USD
-    await expect.poll(() => page.getByRole("complementary").getByText("$17,756.30").isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByText("1 XPF = 0.0062 USD", { exact: false }).first().isVisible(), POLL).toBe(true);
+    // 2 863 920 XPF ÷ 119.33 XPF per USD (the rate that charges it), marked indicative
+    await expect.poll(() => page.getByRole("complementary").getByText("$24,000.00").first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText("Indicative prices in USD (1 USD = 119.33 XPF)", { exact: false }).first().isVisible(), POLL).toBe(true);
     await page.goto("/zh/shop/product/mini-pelle-import-groupe");
     await expect.poll(() => page.getByText("单价", { exact: true }).isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByRole("complementary").getByText(/HK\$\s?137,468\.16/).first().isVisible(), POLL).toBe(true);
+    // ÷ 15.30 XPF per HKD
+    await expect.poll(() => page.getByRole("complementary").getByText(/HK\$\s?187,184\.31/).first().isVisible(), POLL).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "申请报价" }).isVisible(), POLL).toBe(true);
   });
 });

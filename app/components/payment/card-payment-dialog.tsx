@@ -8,10 +8,12 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import {
   CARD_PAYMENT_ACTION,
   CardPaymentHiddenFields,
+  CardPaymentRecap,
   type CardPaymentDialogProps,
   CARD_PAYMENT_INPUT,
   CARD_PAYMENT_SUBMIT,
   CARD_PAYMENT_TRIGGER,
+  TermsCheckbox,
 } from "./card-payment-fields.tsx";
 
 export { CARD_PAYMENT_ACTION, type CardPaymentDialogProps };
@@ -29,6 +31,7 @@ export function CardPaymentDialog(props: CardPaymentDialogProps) {
 
 function PlainCardPaymentForm(props: CardPaymentDialogProps) {
   const { t } = useTranslation("payment");
+  const id = useId();
   return (
     <details className="group rounded-md" data-card-fallback="">
       <summary className={`${CARD_PAYMENT_TRIGGER} cursor-pointer list-none`}>
@@ -37,10 +40,12 @@ function PlainCardPaymentForm(props: CardPaymentDialogProps) {
       <form method="post" action={CARD_PAYMENT_ACTION} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4">
         <p className="text-sm text-slate-600">{t("dialog.description")}</p>
         <CardPaymentHiddenFields {...props} />
+        <CardPaymentRecap {...props} />
         <label className="block text-sm font-medium text-slate-800">
           {t("dialog.emailLabel")}
           <input type="email" name="buyerEmail" required autoComplete="email" placeholder={t("dialog.emailPlaceholder")} className={CARD_PAYMENT_INPUT} />
         </label>
+        <TermsCheckbox id={`${id}-terms`} />
         <button type="submit" className={`${CARD_PAYMENT_SUBMIT} w-full`}>
           {t("dialog.submit")}
         </button>
@@ -80,9 +85,7 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
           <form method="post" action={CARD_PAYMENT_ACTION} noValidate className="mt-4 space-y-4">
             <CardPaymentHiddenFields {...props} />
             <input type="hidden" name="mode" value="fetch" />
-            <p className="text-sm text-slate-700" data-out="card-quantity">
-              {t("dialog.quantity", { quantity: props.quantity })}
-            </p>
+            <CardPaymentRecap {...props} />
             <div>
               <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
                 {t("dialog.emailLabel")}
@@ -98,7 +101,11 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
               />
               <p id={`${id}-error`} role="alert" hidden data-card-error="" className="mt-1 text-sm text-red-700" />
             </div>
-            <p role="alert" hidden data-card-alert="" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" />
+            <div>
+              <TermsCheckbox id={`${id}-terms`} errorId={`${id}-terms-error`} />
+              <p id={`${id}-terms-error`} role="alert" hidden data-card-terms-error="" className="mt-1 text-sm text-red-700" />
+            </div>
+            <p role="alert" tabIndex={-1} hidden data-card-alert="" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" />
             <p className="text-xs text-slate-500">{t("dialog.amountNote")}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button

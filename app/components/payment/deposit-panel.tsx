@@ -1,4 +1,5 @@
-// The deposit panel of /checkout: total, deposit with its percentage, balance due on delivery, charged amount.
+// The deposit panel of /checkout: total, deposit at order and balance before the ship leaves (DESIGN.md ruling 12),
+// and the amount the card will be charged.
 import { useTranslation } from '../../modules/i18n/react.tsx';
 import { useLocale } from '../locale-link.tsx';
 import { formatMoney, type MoneyCurrency } from '../../modules/catalog/pricing.ts';
@@ -26,7 +27,7 @@ export function DepositPanel({ amount, currency, deposit, balance, percent, char
         facts={[
           { label: t('checkout.total'), value: formatMoney(amount, currency, tag) },
           { label: t('checkout.deposit', { percent }), value: formatMoney(deposit, currency, tag), emphasis: true },
-          { label: t('checkout.balance'), value: formatMoney(balance, currency, tag) },
+          { label: t('checkout.balance', { percent: 100 - percent }), value: formatMoney(balance, currency, tag) },
         ]}
       />
       {charge.currency !== currency ? (

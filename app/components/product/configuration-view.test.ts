@@ -8,22 +8,25 @@ import { pickScriptStrings, serializeSheetData } from "./product-sheet-data.ts";
 const value = (valueCode: string, label: string, priceDelta: number) => ({ valueCode, label, priceDelta, description: null });
 const OPTIONS: ProductOption[] = [{ code: "modele", label: "Modèle", inputType: "select", required: true, values: [value("petit", "Petit", 0), value("grand", "Grand", 5000)] }];
 
+// A mini-excavator as the demo data has it: 2 per 20-foot container, freight per container.
 const MODEL: ConfiguratorModel = {
-  slug: "mini-pelle-1-8-t",
-  categoryKey: "equip",
   options: OPTIONS,
   baseXpf: 100_000,
   freightXpf: 20_000,
+  shipping: { unit: "container_20", capacity: 2 },
   isOnQuote: false,
-  display: { currency: "XPF", rate: 1 },
+  display: { currency: "XPF", xpfPerUnit: 1 },
+  charge: { currency: "USD", xpfPerUnit: 119.33 },
   localeTag: "fr-FR",
 };
+const ENGLISH: ConfiguratorModel = { ...MODEL, display: { currency: "USD", xpfPerUnit: 119.33 }, localeTag: "en" };
 
 // The browser's script translates with the strings the page sends it: the same texts as the server's catalogs.
-const browserT = (locale: "fr" | "en") => createI18n(locale, pickScriptStrings(getLocaleResources(locale))).getFixedT(null, "product");
-const serverT = (locale: "fr" | "en") => createI18n(locale, getLocaleResources(locale)).getFixedT(null, "product");
+const browserT = (locale: "fr" | "en" | "zh") => createI18n(locale, pickScriptStrings(getLocaleResources(locale))).getFixedT(null, "product");
+const serverT = (locale: "fr" | "en" | "zh") => createI18n(locale, getLocaleResources(locale)).getFixedT(null, "product");
 const NNBSP = "\u202F";
 const NBSP = "\u00A0";
+const spaces = (text: string) => text.replace(/[\u202F\u00A0]/g, " ");
 
 describe("viewConfiguration", () => {
   test("quantity 1, a required option missing: no subtotal row, the missing option named, one container", () => {
@@ -32,35 +35,58 @@ describe("viewConfiguration", () => {
     expect(view.unit).toBe(`100${NNBSP}000${NBSP}XPF`);
     expect(view.total).toBe(`120${NNBSP}000${NBSP}XPF`);
     expect(view.missing).toBe("À choisir avant de commander : Modèle");
-    expect(view.shipping).toBe("Estimation transport : 1 conteneur 20 pieds pour 1 machine(s) (2 mini-pelles par conteneur).");
-    expect(view.summary).toBe(`Quantité : 1 · Total : 120${NNBSP}000${NBSP}XPF`);
+    expect(spaces(view.shipping)).toBe("Transport : 1 conteneur 20 pieds pour 1 unité (2 unités par conteneur 20 pieds), fret 20 000 XPF.");
+    expect(spaces(view.summary)).toBe("Quantité : 1 · 1 conteneur 20 pieds · Total : 120 000 XPF");
   });
 
-  test("quantity 3 with an option: unit = base + delta, total = unit × 3 + freight, plural containers", () => {
+  test("quantity 3 with an option: 2 containers, and the freight of 2", () => {
     const view = viewConfiguration(MODEL, 3, { modele: ["grand"] }, browserT("fr"));
     expect(view.subtotalLabel).toBe("Sous-total (3 ×)");
     expect(view.unit).toBe(`105${NNBSP}000${NBSP}XPF`);
     expect(view.subtotal).toBe(`315${NNBSP}000${NBSP}XPF`);
-    expect(view.total).toBe(`335${NNBSP}000${NBSP}XPF`);
+    expect(view.freight).toBe(`40${NNBSP}000${NBSP}XPF`);
+    expect(view.total).toBe(`355${NNBSP}000${NBSP}XPF`);
     expect(view.missing).toBeNull();
-    expect(view.shipping).toBe("Estimation transport : 2 conteneurs 20 pieds pour 3 machines (2 mini-pelles par conteneur).");
-    expect(view.summary).toBe(`Quantité : 3 · Modèle : Grand · Total : 335${NNBSP}000${NBSP}XPF`);
+    expect(spaces(view.shipping)).toBe("Transport : 2 conteneurs 20 pieds pour 3 unités (2 unités par conteneur 20 pieds), fret 40 000 XPF.");
+    expect(spaces(view.summary)).toBe("Quantité : 3 · Modèle : Grand · 2 conteneurs 20 pieds · Total : 355 000 XPF");
+    // 355 000 ÷ 119.33 = 2 974.94 USD: the card dialog's exact charge, the XPF figure indicative.
+    expect(spaces(view.charged)).toBe("Montant débité : 2 974,94 USD");
+    expect(spaces(view.totalXpf)).toBe("soit 355 000 XPF (indicatif)");
   });
 
-  test("the browser's strings give the server's texts, in English with dollars too", () => {
-    const english = { ...MODEL, display: { currency: "USD" as const, rate: 0.0084 }, localeTag: "en" };
-    for (const [model, locale] of [[MODEL, "fr"], [english, "en"]] as const) {
+  test("plural rules in English and Chinese, with pallets of 36", () => {
+    const pallets: ConfiguratorModel = { ...ENGLISH, shipping: { unit: "pallet", capacity: 36 } };
+    expect(viewConfiguration(pallets, 1, {}, browserT("en")).shipping).toBe("Shipping: 1 pallet for 1 unit (36 units per pallet), freight $167.60.");
+    expect(viewConfiguration(pallets, 37, {}, browserT("en")).shipping).toBe("Shipping: 2 pallets for 37 units (36 units per pallet), freight $335.20.");
+    const single: ConfiguratorModel = { ...MODEL, shipping: { unit: "container_40", capacity: 1 }, display: { currency: "HKD", xpfPerUnit: 15.3 }, localeTag: "zh-Hans" };
+    expect(viewConfiguration(single, 3, {}, browserT("zh")).shipping).toMatch(/^运输：3 个 40 英尺集装箱，共 3 件，运费 HK\$3,921\.57。$/);
+  });
+
+  test("the /en page's price and the card dialog's charge are the same USD figure (ruling 1)", () => {
+    const view = viewConfiguration(ENGLISH, 2, { modele: ["grand"] }, browserT("en"));
+    expect(view.total).toBe("$1,927.43");
+    expect(view.charged).toBe("Amount charged: $1,927.43");
+  });
+
+  test("the browser's strings give the server's texts", () => {
+    for (const [model, locale] of [[MODEL, "fr"], [ENGLISH, "en"]] as const) {
       expect(viewConfiguration(model, 40, { modele: ["petit"] }, browserT(locale))).toEqual(viewConfiguration(model, 40, { modele: ["petit"] }, serverT(locale)));
     }
-    expect(viewConfiguration(english, 1, {}, browserT("en")).total).toBe("$1,008.00");
   });
 
-  test("a product on quote shows 'Sur devis' and no total in the summary; panels are counted in pallets", () => {
-    const onQuote = { ...MODEL, slug: "panneau-solaire-450-w", categoryKey: null, options: [], baseXpf: 0, freightXpf: 0, isOnQuote: true };
+  test("above the bound: the figures of 999 and a message", () => {
+    const view = viewConfiguration(MODEL, 1_000_000, { modele: ["petit"] }, browserT("fr"));
+    expect(view.quantity).toBe(999);
+    expect(view.tooMany).toBe("La quantité est limitée à 999 par commande : au-delà, demandez un devis.");
+    expect(spaces(view.total)).toBe("109 900 000 XPF");
+    expect(viewConfiguration(MODEL, 999, {}, browserT("fr")).tooMany).toBeNull();
+  });
+
+  test("a product on quote shows 'Sur devis' and no total in the summary", () => {
+    const onQuote = { ...MODEL, options: [], baseXpf: 0, freightXpf: 0, isOnQuote: true };
     const view = viewConfiguration(onQuote, 40, {}, browserT("fr"));
     expect(view.total).toBe("Sur devis");
-    expect(view.summary).toBe("Quantité : 40");
-    expect(view.shipping).toBe("Estimation transport : 2 palettes pour 40 panneaux (36 panneaux par palette).");
+    expect(view.summary).toBe("Quantité : 40 · 20 conteneurs 20 pieds");
   });
 });
 
@@ -68,14 +94,23 @@ describe("the sheet's data block", () => {
   test("keeps only the strings the script writes, with their plural forms", () => {
     const strings = pickScriptStrings(getLocaleResources("fr"));
     expect(Object.keys(strings)).toEqual(["product", "payment"]);
-    expect(Object.keys(strings.product!.shipping as object).sort()).toEqual(["containers_one", "containers_other", "pallets_one", "pallets_other"]);
-    expect(strings.product!.panel).toEqual({ subtotal: "Sous-total ({{qty}} ×)", total: "Total" });
+    expect(Object.keys((strings.payment!.shipping as { units: object }).units).sort()).toEqual([
+      "container_20_one",
+      "container_20_other",
+      "container_40_one",
+      "container_40_other",
+      "pallet_one",
+      "pallet_other",
+      "parcel_one",
+      "parcel_other",
+    ]);
+    expect(strings.product!.panel).toEqual({ subtotal: "Sous-total ({{qty}} ×)", total: "Total", tooMany: "La quantité est limitée à {{max}} par commande : au-delà, demandez un devis." });
     expect(strings.product!.meta).toBeUndefined();
   });
 
   test("cannot close its script element early", () => {
-    const json = serializeSheetData({ locale: "fr", model: { ...MODEL, slug: "</script><script>alert(1)</script>" }, strings: {} });
+    const json = serializeSheetData({ locale: "fr", model: { ...MODEL, options: [{ ...OPTIONS[0]!, label: "</script><script>alert(1)</script>" }] }, strings: {} });
     expect(json).not.toContain("<");
-    expect((JSON.parse(json) as { model: { slug: string } }).model.slug).toBe("</script><script>alert(1)</script>");
+    expect((JSON.parse(json) as { model: ConfiguratorModel }).model.options[0]!.label).toBe("</script><script>alert(1)</script>");
   });
 });

@@ -1,55 +1,77 @@
 // What the product sheet shows for a quantity and a set of options (storefront §2 side panel, §5 configurator):
 // computed by the server for the first render and by the page's script after each change (decision 007), with the
-// same function, so both always agree.
+// same function as the order and the card payment (priceConfiguration), so all of them agree.
 import type { TFunction } from "../../modules/i18n/i18n.ts";
-import { computeOrderTotal, computeShippingUnits, formatXpfForDisplay, type DisplayRate } from "../../modules/catalog/pricing.ts";
-import { resolveOptions, type OptionSelections, type ProductOption } from "../../modules/catalog/product-options.ts";
+import { priceConfiguration, type PricedProduct } from "../../modules/catalog/price-configuration.ts";
+import { convertFromXpf, formatMoney, formatXpfForDisplay, MAX_ORDER_QUANTITY, normalizeQuantity, type DisplayRate } from "../../modules/catalog/pricing.ts";
+import type { OptionSelections } from "../../modules/catalog/product-options.ts";
 
 /** The facts of a product the configurator needs, sent to the browser as JSON (`ProductSheetData`). */
-export type ConfiguratorModel = {
-  slug: string;
-  categoryKey: string | null;
-  options: ProductOption[];
-  baseXpf: number;
-  freightXpf: number;
+export type ConfiguratorModel = PricedProduct & {
   isOnQuote: boolean;
+  /** The page language's currency and rate (fr XPF, en USD, zh HKD). */
   display: DisplayRate;
+  /** The card payment's currency and rate: the settings' own, so the dialog shows the exact amount charged. */
+  charge: DisplayRate;
   /** BCP 47 tag of the page language, for number formats. */
   localeTag: string;
 };
 
 export type ConfigurationView = {
+  /** The quantity the figures are for: the one asked, at most MAX_ORDER_QUANTITY. */
+  quantity: number;
   unit: string;
   /** Null when the quantity is 1 (the subtotal row is hidden). */
   subtotalLabel: string | null;
   subtotal: string;
+  /** Freight of the shipping units the quantity needs. */
   freight: string;
   total: string;
+  /** The XPF total, for the card dialog's indicative line. */
+  totalXpf: string;
+  /** 'Montant débité : 27 800,00 USD': what the card payment will charge for this configuration. */
+  charged: string;
   /** 'À choisir avant de commander : …', or null when every required option has a value. */
   missing: string | null;
-  /** Pallets or containers needed, or null for products that are not counted that way. */
-  shipping: string | null;
-  /** The line above the request form: quantity, chosen options, total. */
+  /** The quantity bound's message, or null when the quantity is allowed. */
+  tooMany: string | null;
+  /** '2 conteneurs 20 pieds pour 3 unités (2 par conteneur) : …'. */
+  shipping: string;
+  /** The chosen options, 'Modèle : 2,5 t · Godet : …', or '' when none. */
+  chosen: string;
+  /** The line above the request form: quantity, chosen options, shipping units, total. */
   summary: string;
 };
 
 export function viewConfiguration(model: ConfiguratorModel, qty: number, selections: OptionSelections, t: TFunction): ConfigurationView {
-  const resolved = resolveOptions(model.options, selections);
-  const totals = computeOrderTotal({ unitPriceXpf: model.baseXpf, optionDeltasXpf: resolved.deltasXpf, quantity: qty, freightXpf: model.freightXpf });
+  // Above the bound the sheet shows the largest allowed quantity and says why (the order refuses more).
+  const requested = normalizeQuantity(qty);
+  const priced = priceConfiguration(model, Math.min(requested, MAX_ORDER_QUANTITY), selections);
+  const { total } = priced;
   const money = (amountXpf: number) => formatXpfForDisplay(amountXpf, model.display, model.localeTag);
-  const total = totals.totalXpf === 0 ? t("onQuote") : money(totals.totalXpf);
-  const shipping = computeShippingUnits(model.slug, model.categoryKey, qty);
-  const chosen = resolved.chosen.map((c) => `${c.label} : ${c.valueLabel}`).join(", ");
+  const totalText = total.totalXpf === 0 ? t("onQuote") : money(total.totalXpf);
+  const chosen = priced.chosen.map((c) => `${c.label} : ${c.valueLabel}`).join(" · ");
+  const units = t(`payment:shipping.units.${model.shipping.unit}`, { count: total.shippingUnits });
+  const items = t("payment:shipping.items", { count: priced.quantity });
+  const shipping =
+    model.shipping.capacity > 1
+      ? t("payment:shipping.estimateShared", { units, items, perUnit: t("payment:shipping.items", { count: model.shipping.capacity }), unitName: t(`payment:shipping.names.${model.shipping.unit}`), freight: money(total.freightXpf) })
+      : t("payment:shipping.estimate", { units, items, freight: money(total.freightXpf) });
+  const charged = formatMoney(convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency), model.charge.currency, model.localeTag);
+  const parts = [t("form.summary", { qty: priced.quantity }), chosen, units, model.isOnQuote ? "" : t("form.summaryTotal", { total: totalText })];
   return {
-    unit: money(totals.unitXpf),
-    subtotalLabel: qty > 1 ? t("panel.subtotal", { qty }) : null,
-    subtotal: money(totals.subtotalXpf),
-    freight: money(model.freightXpf),
-    total,
-    missing: resolved.missingRequired.length > 0 ? t("options.missing", { labels: resolved.missingRequired.map((o) => o.label).join(", ") }) : null,
-    shipping: shipping
-      ? t(shipping.kind === "pallet" ? "shipping.pallets" : "shipping.containers", { count: shipping.count, capacity: shipping.capacity, qty })
-      : null,
-    summary: `${t("form.summary", { qty })}${chosen ? ` · ${chosen}` : ""}${model.isOnQuote ? "" : ` · ${t("panel.total")} : ${total}`}`,
+    quantity: priced.quantity,
+    unit: money(total.unitXpf),
+    subtotalLabel: priced.quantity > 1 ? t("panel.subtotal", { qty: priced.quantity }) : null,
+    subtotal: money(total.subtotalXpf),
+    freight: money(total.freightXpf),
+    total: totalText,
+    totalXpf: t("payment:dialog.xpfIndicative", { amount: formatMoney(total.totalXpf, "XPF", model.localeTag) }),
+    charged: t("payment:dialog.charged", { amount: charged }),
+    missing: priced.missingRequired.length > 0 ? t("options.missing", { labels: priced.missingRequired.map((o) => o.label).join(", ") }) : null,
+    tooMany: requested > MAX_ORDER_QUANTITY ? t("panel.tooMany", { max: MAX_ORDER_QUANTITY }) : null,
+    shipping,
+    chosen,
+    summary: parts.filter(Boolean).join(" · "),
   };
 }

@@ -23,7 +23,8 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
   const { t } = useTranslation("product");
   if (options.length === 0) return null;
   const delta = (value: ProductOptionValue) =>
-    value.priceDelta === 0 || isOnQuote ? "" : ` (${value.priceDelta > 0 ? "+" : "−"} ${money(Math.abs(value.priceDelta))})`;
+    // No-break spaces: '(+' never parts from its price when the label wraps.
+    value.priceDelta === 0 || isOnQuote ? "" : ` (${value.priceDelta > 0 ? "+" : "−"}\u00A0${money(Math.abs(value.priceDelta))})`;
   return (
     <section aria-labelledby="options-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="options-title" className="text-xl font-semibold text-brand-800">
@@ -115,12 +116,12 @@ function OptionField({ option, chosen, formId, delta }: OptionFieldProps) {
               form={formId}
               value={value.valueCode}
               defaultChecked={chosen.includes(value.valueCode)}
-              className="mt-1 size-4 accent-brand-700"
+              className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <span>
               <span className="text-slate-800">
                 {value.label}
-                {delta(value)}
+                {delta(value) ? <span className="whitespace-nowrap">{delta(value)}</span> : null}
               </span>
               {value.description ? <span className="block text-xs text-slate-500">{value.description}</span> : null}
             </span>

@@ -5,6 +5,10 @@ import { FIELD_LIMITS, PROJECT_TYPES } from "../../modules/catalog/product-reque
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import type { ProductRequest } from "../../modules/catalog/product-request-schema.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
+import { TermsCheckbox } from "../payment/card-payment-fields.tsx";
+
+/** The id of the server's message: the form posts to `…#commande-message`, so a refusal comes back in view. */
+export const REQUEST_MESSAGE_ID = "commande-message";
 
 export type ProductRequestMessage = { type: "error"; title: string; description: string };
 type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
@@ -44,8 +48,10 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
       <p className="mt-1 text-sm text-slate-600">{t("form.intro")}</p>
       {/* The server's answer; the script writes its own check's message here too. */}
       <div
+        id={REQUEST_MESSAGE_ID}
         data-form-message=""
         role="alert"
+        tabIndex={-1}
         hidden={!actionData}
         className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-800"
       >
@@ -60,13 +66,15 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
       </p>
       <form
         method="post"
-        action={action}
+        action={`${action}#${REQUEST_MESSAGE_ID}`}
         {...getFormProps(form)}
         data-request-form=""
         data-checks="server"
         className="relative mt-4 grid gap-4 sm:grid-cols-2"
       >
         <HoneypotField />
+        {/* A token per page view, written by the page's script: a double click sends it twice and makes one order. */}
+        <input type="hidden" name="submissionToken" value="" data-submission-token="" />
         {/* The configuration on screen, rewritten by the page's script when it changes. */}
         <div data-config-fields="" hidden>
           <input type="hidden" name="qty" value={qty} />
@@ -103,6 +111,14 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
           <Field label={t("form.notes")} error={error("notes")} id={fields.notes.id}>
             <textarea {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={4} placeholder={t("form.notesPlaceholder")} className={inputClass} />
           </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <TermsCheckbox isRequired={false} id={fields.acceptTerms.id} errorId={`${fields.acceptTerms.id}-error`} isInvalid={Boolean(fields.acceptTerms.errors?.length)} />
+          {fields.acceptTerms.errors?.length ? (
+            <p id={`${fields.acceptTerms.id}-error`} className="mt-1 text-sm text-red-700">
+              {error("acceptTerms")}
+            </p>
+          ) : null}
         </div>
         {form.errors?.length ? (
           <p className="text-sm text-red-700 sm:col-span-2" id={form.errorId}>

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { useActionData, useLocation } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
-import { formatXpfForDisplay, type DisplayRate } from "../../modules/catalog/pricing.ts";
+import { formatXpfForDisplay, MAX_ORDER_QUANTITY, type DisplayRate } from "../../modules/catalog/pricing.ts";
 import { buildConfigurationSearch, type OptionSelections } from "../../modules/catalog/product-options.ts";
 import type { LocaleResources } from "../../modules/i18n/i18n.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
@@ -23,6 +23,8 @@ const CONFIGURATOR_FORM = "configurator";
 export type ProductSheetViewProps = {
   product: ProductSheet;
   display: DisplayRate;
+  /** The card payment's currency and rate (settings). */
+  charge: DisplayRate;
   qty: number;
   selections: OptionSelections;
   constraint: ReturnType<typeof getZodConstraint>;
@@ -33,25 +35,26 @@ export type ProductSheetViewProps = {
  * The product sheet (storefront §2): rendered on the server only (decision 007); the JSON block and the `data-*`
  * hooks are what its script (behaviour/product-sheet.script.ts) works with.
  */
-export function ProductSheetView({ product, display, qty, selections, constraint, strings }: ProductSheetViewProps) {
+export function ProductSheetView({ product, display, charge, qty, selections, constraint, strings }: ProductSheetViewProps) {
   const { t } = useTranslation("product");
   const actionData = useActionData() as ProductRequestActionData | undefined;
   const location = useLocation();
   const locale = useLocale();
   const model: ConfiguratorModel = {
-    slug: product.slug,
-    categoryKey: product.categoryKey,
     options: product.options,
     baseXpf: product.price.baseXpf,
     freightXpf: product.price.freightXpf,
+    shipping: product.price.shipping,
     isOnQuote: product.price.isOnQuote,
     display,
+    charge,
     localeTag: LOCALE_TAGS[locale],
   };
   const view = viewConfiguration(model, qty, selections, t);
+  const shownQty = view.quantity;
   const base = new URLSearchParams(location.search);
   const searchFor = (quantity: number) => buildConfigurationSearch(base, product.options, quantity, selections);
-  const hrefFor = (quantity: number) => `${location.pathname}${searchFor(quantity)}`;
+  const hrefFor = (quantity: number) => `${location.pathname}${searchFor(Math.min(quantity, MAX_ORDER_QUANTITY))}`;
   const categoryPath = product.categoryKey ? `/shop/${product.categoryKey}` : "/shop";
   const isPreview = product.status !== "published" || !product.isActive;
   return (
@@ -74,12 +77,14 @@ export function ProductSheetView({ product, display, qty, selections, constraint
           <ProductGallery media={product.media} title={product.title} />
           <ProductSidePanel
             product={product}
-            qty={qty}
+            qty={shownQty}
             view={view}
             hrefFor={hrefFor}
             display={display}
             formId={CONFIGURATOR_FORM}
-            cardPayment={<CardPaymentDialog productSlug={product.slug} quantity={qty} />}
+            cardPayment={
+              <CardPaymentDialog productSlug={product.slug} productTitle={product.title} quantity={shownQty} selections={selections} view={view} />
+            }
           />
         </div>
         {/* Below the first screen: laid out when it comes near the viewport (content-visibility), not while the page
@@ -105,8 +110,8 @@ export function ProductSheetView({ product, display, qty, selections, constraint
           <ProductRequestForm
             actionData={actionData}
             constraint={constraint}
-            action={hrefFor(qty)}
-            qty={qty}
+            action={hrefFor(shownQty)}
+            qty={shownQty}
             selections={selections}
             canOrder={!product.price.isOnQuote}
             summary={view.summary}

@@ -54,7 +54,7 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
               </dd>
             </div>
             {price.freightXpf > 0 ? (
-              <Row label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")} value={view.freight} />
+              <Row label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")} value={view.freight} out="freight" />
             ) : null}
             <Row label={t("panel.total")} value={view.total} out="total" isStrong />
           </>
@@ -62,11 +62,18 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
         <Row label={t("panel.incoterm")} value={product.incoterm || "CNF Papeete"} />
         <Row label={t("panel.leadtime")} value={product.leadtime || t("onQuote")} />
       </dl>
-      <p className="text-xs text-slate-500">{t("panel.rateNote", { rate: display.rate, currency: display.currency })}</p>
-
-      <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800" data-out="shipping" hidden={view.shipping === null}>
-        {view.shipping}
+      <p className="text-xs text-slate-500">
+        {display.currency === "XPF" ? t("panel.rateNote") : t("panel.rateNoteIndicative", { currency: display.currency, rate: display.xpfPerUnit })}
       </p>
+      <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-out="too-many" hidden={view.tooMany === null}>
+        {view.tooMany}
+      </p>
+
+      {price.isOnQuote ? null : (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800" data-out="shipping">
+          {view.shipping}
+        </p>
+      )}
 
       <div className="flex flex-col gap-3">
         <a

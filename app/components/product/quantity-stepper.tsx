@@ -1,5 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
+import { MAX_ORDER_QUANTITY } from "../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 
 type QuantityStepperProps = {
@@ -46,11 +47,12 @@ export function QuantityStepper({ qty, hrefFor, formId }: QuantityStepperProps) 
           type="number"
           inputMode="numeric"
           min={1}
+          max={MAX_ORDER_QUANTITY}
           step={1}
           defaultValue={qty}
           className="h-10 w-20 rounded-md border border-slate-300 text-center text-base font-semibold"
         />
-        <a href={hrefFor(qty + 1)} data-step="1" className={STEP_CLASS} aria-label={t("panel.increase")} rel="nofollow">
+        <a href={hrefFor(Math.min(MAX_ORDER_QUANTITY, qty + 1))} data-step="1" className={STEP_CLASS} aria-label={t("panel.increase")} rel="nofollow">
           <Plus aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -15,6 +15,9 @@ export type OptionInputType = (typeof OPTION_INPUT_TYPES)[number];
 
 export const DEFAULT_INCOTERM = "CNF Papeete";
 
+/** What a product travels in (DESIGN.md ruling 11); same list as SHIPPING_UNITS in modules/catalog/pricing.ts. */
+export const PRODUCT_SHIPPING_UNITS = ["pallet", "container_20", "container_40", "parcel"] as const;
+
 export const categories = pgTable("categories", {
   id: id(),
   key: text("key").notNull().unique(),
@@ -56,6 +59,9 @@ export const products = pgTable(
     airFreightCents: integer("air_freight_cents"),
     seaShippingAvailable: boolean("sea_shipping_available").notNull().default(true),
     airShippingAvailable: boolean("air_shipping_available").notNull().default(false),
+    // Freight is charged per shipping unit (ruling 11): the freight above is the freight of one such unit.
+    shippingUnit: text("shipping_unit", { enum: PRODUCT_SHIPPING_UNITS }).notNull().default("container_20"),
+    unitsPerShippingUnit: integer("units_per_shipping_unit").notNull().default(1),
     supplierName: text("supplier_name"),
     supplierUrl: text("supplier_url"),
     paymentTerms: text("payment_terms"),
@@ -71,6 +77,8 @@ export const products = pgTable(
         and coalesce(${t.seaFreightCents}, 0) >= 0 and coalesce(${t.airFreightCents}, 0) >= 0`,
     ),
     check("products_margin_check", sql`${t.marginCoefficient} > 0`),
+    check("products_shipping_unit_check", isOneOf(t.shippingUnit, PRODUCT_SHIPPING_UNITS)),
+    check("products_units_per_shipping_unit_check", sql`${t.unitsPerShippingUnit} between 1 and 100000`),
     check("products_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // Indexes are ascending on purpose: scanned backwards they serve `order by … desc`, whereas Drizzle's
     // .desc() in an index emits DESC NULLS LAST, which a plain `order by … desc` cannot use.

@@ -1,7 +1,7 @@
 // Sales: customers, orders with a deposit, card-payment orders and leads (quote requests).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { products } from "./catalog.ts";
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PRODUCT_SHIPPING_UNITS, products } from "./catalog.ts";
 import { createdAt, CURRENCIES, id, isOneOf, LANGS, timestamptz, updatedAt } from "./columns.ts";
 
 export const ORDER_STATUSES = ["pending", "processing", "paid", "cancelled"] as const;
@@ -15,6 +15,22 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_SOURCES = ["home", "product", "devis"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** Whole XPF or cents: bigint, since quantity × price may pass 2^31 minor units (read as a JS number, exact below 2^53). */
+const money = (name: string) => bigint(name, { mode: "number" });
+
+/** The freight facts frozen on an order (DESIGN.md ruling 11): what was charged for how many shipping units. */
+const shippingColumns = () => ({
+  shippingUnit: text("shipping_unit", { enum: PRODUCT_SHIPPING_UNITS }),
+  shippingUnitCount: integer("shipping_unit_count"),
+  freightXpf: money("freight_xpf"),
+});
+
+/** Consent to the terms of sale (issue 11 item 5): when, and which version of /cgv. */
+const termsColumns = () => ({
+  termsAcceptedAt: timestamptz("terms_accepted_at"),
+  termsVersion: text("terms_version"),
+});
 
 /** A configurator choice frozen on the order or lead, so later catalogue edits do not rewrite history. */
 export type ChosenOption = {
@@ -56,7 +72,7 @@ export const orders = pgTable(
     productSlug: text("product_slug").notNull(),
     qty: integer("qty").notNull().default(1),
     /** Total in the minor unit of `currency` (whole francs for XPF), computed on the server. */
-    amount: integer("amount").notNull(),
+    amount: money("amount").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("XPF"),
     depositRatio: numeric("deposit_ratio", { precision: 4, scale: 3, mode: "number" }).notNull().default(0.6),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
@@ -64,9 +80,17 @@ export const orders = pgTable(
     notes: text("notes"),
     projectType: text("project_type"),
     lang: text("lang", { enum: LANGS }).notNull().default("fr"),
-    // Deposit checkout: the provider's reference lets a webhook find the order.
+    ...shippingColumns(),
+    ...termsColumns(),
+    /** Hash of the form's render token and content: a double click inserts one order (unique). */
+    submissionKey: text("submission_key"),
+    // Deposit checkout: the provider's reference lets a webhook find the order; the amount and currency asked of the
+    // provider, and the rate used, are kept so a confirmation for anything else is refused.
     paymentProvider: text("payment_provider"),
     paymentReference: text("payment_reference"),
+    depositChargeMinor: money("deposit_charge_minor"),
+    depositChargeCurrency: text("deposit_charge_currency", { enum: CURRENCIES }),
+    depositChargeRate: numeric("deposit_charge_rate", { precision: 12, scale: 4, mode: "number" }),
     paidAt: timestamptz("paid_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,6 +107,7 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId),
     index("orders_product_slug_idx").on(t.productSlug),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentProvider, t.paymentReference),
+    uniqueIndex("orders_submission_key_unique").on(t.submissionKey),
   ],
 );
 
@@ -93,11 +118,16 @@ export const cardPaymentOrders = pgTable(
     id: id(),
     status: text("status", { enum: CARD_PAYMENT_STATUSES }).notNull().default("pending"),
     /** Charged amount in the minor unit of `currency` (USD cents by default). */
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: money("amount_cents").notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
-    /** The XPF figure shown to the buyer, informational only. */
-    amountXpf: integer("amount_xpf"),
+    /** The XPF total of the configuration, shown to the buyer as indicative. */
+    amountXpf: money("amount_xpf"),
+    /** Francs per unit of `currency` used to convert amountXpf into amountCents (settings, ruling 1). */
+    xpfPerUnit: numeric("xpf_per_unit", { precision: 12, scale: 4, mode: "number" }),
     quantity: integer("quantity").notNull().default(1),
+    options: jsonb("options").$type<ChosenOption[]>().notNull().default([]),
+    ...shippingColumns(),
+    ...termsColumns(),
     buyerEmail: text("buyer_email").notNull(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productSlug: text("product_slug"),

@@ -56,6 +56,9 @@ export const mailOutbox = pgTable(
   ],
 );
 
+export const PAYMENT_EVENT_OUTCOMES = ["applied", "unchanged", "mismatch", "no_order", "ignored"] as const;
+export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
+
 /** Unique per provider and event id: a redelivered webhook is recognised and ignored. */
 export const paymentWebhookEvents = pgTable(
   "payment_webhook_events",
@@ -67,8 +70,20 @@ export const paymentWebhookEvents = pgTable(
     payload: jsonb("payload").$type<unknown>().notNull(),
     receivedAt: timestamptz("received_at").notNull().defaultNow(),
     processedAt: timestamptz("processed_at"),
+    /**
+     * What the event did: applied, unchanged, mismatch (another amount, currency or payment than the order's: stored,
+     * never applied, for the administrator to see), no_order or ignored.
+     */
+    outcome: text("outcome", { enum: PAYMENT_EVENT_OUTCOMES }),
+    /** The order the event was about (orders or card_payment_orders, by `orderKind`), when one was found. */
+    orderKind: text("order_kind"),
+    orderId: text("order_id"),
+    /** For a mismatch: what the order expected and what the event said. */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
   },
   (t) => [
+    check("payment_webhook_events_outcome_check", isOneOf(t.outcome, PAYMENT_EVENT_OUTCOMES)),
+    index("payment_webhook_events_outcome_idx").on(t.outcome, t.receivedAt),
     unique("payment_webhook_events_event_unique").on(t.provider, t.eventId),
     index("payment_webhook_events_received_idx").on(t.receivedAt),
   ],

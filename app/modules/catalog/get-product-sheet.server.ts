@@ -122,9 +122,9 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
         .orderBy(asc(productOptionValues.position), asc(productOptionValues.valueCode))
     : [];
 
-  const { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable, descriptionHtml, updatedAt, ...publicFields } = row;
+  const { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable, shippingUnit, unitsPerShippingUnit, descriptionHtml, updatedAt, ...publicFields } = row;
   const price = computeProductPrice(
-    { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable },
+    { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable, shippingUnit, unitsPerShippingUnit },
     options.xpfPerUsd,
   );
   return {

@@ -3,8 +3,11 @@ import {
   computeModePrices,
   computeOrderTotal,
   computeProductPrice,
-  computeShippingUnits,
   convertFromXpf,
+  countShippingUnits,
+  getShippingRule,
+  isQuantityAllowed,
+  MAX_ORDER_QUANTITY,
   formatMoney,
   formatPriceOrQuote,
   formatXpfForDisplay,
@@ -55,7 +58,7 @@ describe('storefront §9: price', () => {
 
   test('a product without any price is on quote (price 0)', () => {
     const price = computeProductPrice(product({}), RATE);
-    expect(price).toEqual({ priceXpf: 0, baseXpf: 0, freightXpf: 0, shippingMode: 'maritime', isOnQuote: true });
+    expect(price).toEqual({ priceXpf: 0, baseXpf: 0, freightXpf: 0, shipping: { unit: "container_20", capacity: 1 }, shippingMode: 'maritime', isOnQuote: true });
     expect(computeProductPrice(product({ finalPriceXpf: 0 }), RATE).isOnQuote).toBe(true);
   });
 
@@ -166,22 +169,26 @@ describe('back-office §9: prices per mode', () => {
 });
 
 describe('storefront §5: configurator and order total', () => {
-  test('unit = base + Σ deltas; total = unit × quantity + freight', () => {
-    expect(computeOrderTotal({ unitPriceXpf: 100_000, optionDeltasXpf: [5_000, 2_500], quantity: 3, freightXpf: 10_000 })).toEqual({
+  test('unit = base + Σ deltas; total = unit × quantity + freight of the shipping units', () => {
+    expect(computeOrderTotal({ unitPriceXpf: 100_000, optionDeltasXpf: [5_000, 2_500], quantity: 3, freightPerUnitXpf: 10_000, unitsPerShippingUnit: 3 })).toEqual({
       unitXpf: 107_500,
       subtotalXpf: 322_500,
+      freightXpf: 10_000,
+      shippingUnits: 1,
       totalXpf: 332_500,
     });
   });
   test('the unit price never goes below 0', () => {
-    expect(computeOrderTotal({ unitPriceXpf: 1_000, optionDeltasXpf: [-5_000], quantity: 2, freightXpf: 300 })).toEqual({
+    expect(computeOrderTotal({ unitPriceXpf: 1_000, optionDeltasXpf: [-5_000], quantity: 2, freightPerUnitXpf: 300, unitsPerShippingUnit: 2 })).toEqual({
       unitXpf: 0,
       subtotalXpf: 0,
+      freightXpf: 300,
+      shippingUnits: 1,
       totalXpf: 300,
     });
   });
   test('an invalid quantity counts as 1', () => {
-    expect(computeOrderTotal({ unitPriceXpf: 100, optionDeltasXpf: [], quantity: 0, freightXpf: 0 }).totalXpf).toBe(100);
+    expect(computeOrderTotal({ unitPriceXpf: 100, optionDeltasXpf: [], quantity: 0, freightPerUnitXpf: 0, unitsPerShippingUnit: 1 }).totalXpf).toBe(100);
   });
   test('quantity is an integer ≥ 1, 1 when invalid', () => {
     expect(normalizeQuantity('4')).toBe(4);
@@ -200,25 +207,30 @@ describe('§9: deposit', () => {
 describe('§9: display currencies and formats', () => {
   test('XPF in French format with a narrow no-break space, suffix XPF', () => {
     expect(formatMoney(12_345, 'XPF', 'fr')).toBe('12\u202F345\u00A0XPF');
-    expect(formatMoney(1_234_567, 'XPF', 'en').replace(/\s/g, ' ')).toBe('1 234 567 XPF');
+    expect(formatMoney(1_234_567, 'XPF', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234 567 XPF');
     expect(formatMoney(0, 'XPF', 'fr')).toBe('0\u00A0XPF');
   });
   test('USD and HKD with 2 decimals', () => {
     expect(formatMoney(123_456, 'USD', 'en')).toBe('$1,234.56');
     expect(formatMoney(1230, 'HKD', 'zh')).toMatch(/HK\$\s?12\.30/);
   });
-  test('conversion from XPF into a 2-decimal currency rounds to the cent', () => {
-    // 30 000 XPF × 0.0062 = 186.00 USD
-    expect(convertFromXpf(30_000, 0.0062, 'USD')).toBe(18_600);
-    // 12 345 × 0.048 = 592.56 HKD
-    expect(convertFromXpf(12_345, 0.048, 'HKD')).toBe(59_256);
+  test('conversion from XPF at the settings\' francs per unit, rounded to the cent', () => {
+    // 3 317 374 XPF ÷ 119.33 = 27 800.00 USD: the tiny house of the issue
+    expect(convertFromXpf(3_317_374, 119.33, 'USD')).toBe(2_780_000);
+    // 12 345 ÷ 15.30 = 806.862… HKD
+    expect(convertFromXpf(12_345, 15.3, 'HKD')).toBe(80_686);
+    expect(convertFromXpf(119_330, 119.33, 'EUR')).toBe(100_000);
     expect(convertFromXpf(12_345, 1, 'XPF')).toBe(12_345);
-    expect(convertFromXpf(101, 0.0062)).toBe(63);
   });
-  test('display per language: fr XPF rate 1, en USD 0.0062, zh HKD 0.048', () => {
-    expect(formatXpfForDisplay(30_000, { currency: 'XPF', rate: 1 }, 'fr')).toBe('30\u202F000\u00A0XPF');
-    expect(formatXpfForDisplay(30_000, { currency: 'USD', rate: 0.0062 }, 'en')).toBe('$186.00');
-    expect(formatXpfForDisplay(30_000, { currency: 'HKD', rate: 0.048 }, 'zh')).toMatch(/HK\$\s?1,440\.00/);
+  test('display per language: fr XPF, en USD and zh HKD at the same rates as the charge (ruling 1)', () => {
+    expect(formatXpfForDisplay(30_000, { currency: 'XPF', xpfPerUnit: 1 }, 'fr-FR')).toBe('30\u202F000\u00A0XPF');
+    expect(formatXpfForDisplay(3_317_374, { currency: 'USD', xpfPerUnit: 119.33 }, 'en')).toBe('$27,800.00');
+    expect(formatXpfForDisplay(30_000, { currency: 'HKD', xpfPerUnit: 15.3 }, 'zh-Hans')).toMatch(/HK\$\s?1,960\.78/);
+  });
+  test('French names the currency by its code; English groups with commas, never a French space', () => {
+    expect(formatMoney(2_780_000, 'USD', 'fr-FR').replace(/\s/g, ' ')).toBe('27 800,00 USD');
+    expect(formatMoney(1_234_567, 'XPF', 'en')).toBe('1,234,567\u00A0XPF');
+    expect(formatMoney(1_234_567, 'XPF', 'en')).not.toMatch(/\u202F/);
   });
   test("'Sur devis' when 0, with a translated label at the call site", () => {
     expect(formatPriceOrQuote(0, 'XPF', 'fr')).toBe('Sur devis');
@@ -227,18 +239,42 @@ describe('§9: display currencies and formats', () => {
   });
 });
 
-describe('§9: shipping units', () => {
-  test('a pallet holds 36 panels (solar kits or slugs containing "panneau")', () => {
-    expect(computeShippingUnits('kit-solaire-10kw', 'solar', 36)).toEqual({ kind: 'pallet', count: 1, capacity: 36 });
-    expect(computeShippingUnits('panneau-450w', 'equip', 37)).toEqual({ kind: 'pallet', count: 2, capacity: 36 });
-    expect(computeShippingUnits('batterie-lithium', 'kits-solaires', 72)).toEqual({ kind: 'pallet', count: 2, capacity: 36 });
+describe('ruling 11: freight per shipping unit', () => {
+  test('shipping units = ceil(quantity ÷ capacity), at least 1', () => {
+    // The demo mini-excavator: 2 per 20-foot container.
+    expect([1, 2, 3, 37].map((qty) => countShippingUnits(qty, 2))).toEqual([1, 1, 2, 19]);
+    // Solar panels: 36 per pallet.
+    expect([1, 2, 3, 36, 37].map((qty) => countShippingUnits(qty, 36))).toEqual([1, 1, 1, 1, 2]);
+    // One product per unit (the default).
+    expect([1, 2, 3, 37].map((qty) => countShippingUnits(qty, 1))).toEqual([1, 2, 3, 37]);
+    expect(countShippingUnits(5, 0)).toBe(5);
   });
-  test('a 20-foot container holds 2 mini-excavators', () => {
-    expect(computeShippingUnits('mini-pelle-import-groupe', 'equip', 3)).toEqual({ kind: 'container', count: 2, capacity: 2 });
-    expect(computeShippingUnits('mini-excavator-1t', 'equip', 2)).toEqual({ kind: 'container', count: 1, capacity: 2 });
+  test('freight = freight of one unit × units needed; quantity 1 costs what the spec formula gives', () => {
+    const order = (quantity: number) =>
+      computeOrderTotal({ unitPriceXpf: 2_613_327, optionDeltasXpf: [], quantity, freightPerUnitXpf: 250_593, unitsPerShippingUnit: 2 });
+    expect(order(1)).toMatchObject({ shippingUnits: 1, freightXpf: 250_593, totalXpf: 2_863_920 });
+    expect(order(2)).toMatchObject({ shippingUnits: 1, freightXpf: 250_593, totalXpf: 2 * 2_613_327 + 250_593 });
+    expect(order(3)).toMatchObject({ shippingUnits: 2, freightXpf: 501_186, totalXpf: 3 * 2_613_327 + 501_186 });
+    expect(order(37)).toMatchObject({ shippingUnits: 19, freightXpf: 19 * 250_593 });
   });
-  test('nothing for other products', () => {
-    expect(computeShippingUnits('kit-structure-tiny-house-70-m2', 'tiny', 1)).toBeNull();
-    expect(computeShippingUnits('serre-photovoltaique-vanille', 'solar', 1)).toBeNull();
+  test("a product's rule defaults to one unit per 20-foot container", () => {
+    expect(getShippingRule({})).toEqual({ unit: 'container_20', capacity: 1 });
+    expect(getShippingRule({ shippingUnit: 'pallet', unitsPerShippingUnit: 36 })).toEqual({ unit: 'pallet', capacity: 36 });
+    expect(getShippingRule({ shippingUnit: 'parcel', unitsPerShippingUnit: 0 })).toEqual({ unit: 'parcel', capacity: 1 });
+  });
+  test('computeProductPrice carries the shipping rule; the freight is that of one unit', () => {
+    const price = computeProductPrice({ ...EMPTY, finalPriceXpf: 2_863_920, basePriceXpf: 2_613_327, freightPriceXpf: 250_593, shippingUnit: 'container_20', unitsPerShippingUnit: 2 }, RATE);
+    expect(price).toMatchObject({ priceXpf: 2_863_920, freightXpf: 250_593, shipping: { unit: 'container_20', capacity: 2 } });
+  });
+});
+
+describe('quantity bound', () => {
+  test(`1…${MAX_ORDER_QUANTITY} allowed, more refused; the largest total stays an exact JS integer`, () => {
+    expect(isQuantityAllowed(1)).toBe(true);
+    expect(isQuantityAllowed(MAX_ORDER_QUANTITY)).toBe(true);
+    expect(isQuantityAllowed(MAX_ORDER_QUANTITY + 1)).toBe(false);
+    expect(isQuantityAllowed(1_000_000)).toBe(false);
+    // An integer column's largest price × the bound × freight units still fits in 2^53 (bigint columns hold it).
+    expect(Number.isSafeInteger((2 ** 31 - 1) * MAX_ORDER_QUANTITY * 2)).toBe(true);
   });
 });

@@ -16,6 +16,10 @@ export type PriceInputs = {
   airFreightCents: number | null;
   seaShippingAvailable: boolean;
   airShippingAvailable: boolean;
+  /** What the product travels in; the freight above is the freight of one such unit. Default container_20. */
+  shippingUnit?: ShippingUnit | null;
+  /** How many units of the product fit in one shipping unit; default 1. */
+  unitsPerShippingUnit?: number | null;
 };
 
 export type ShippingMode = 'maritime' | 'aerien';
@@ -25,17 +29,27 @@ export type ProductPrice = {
   priceXpf: number;
   /** Unit price without freight. */
   baseXpf: number;
-  /** Transport fee for the shipment. */
+  /** Transport fee of one shipping unit (freight for a quantity: computeOrderTotal). */
   freightXpf: number;
   shippingMode: ShippingMode | null;
+  shipping: ShippingRule;
   isOnQuote: boolean;
 };
 
 export const DEFAULT_MARGIN_COEFFICIENT = 1.5;
 export const DEFAULT_XPF_PER_USD = 119.33;
 export const DEFAULT_DEPOSIT_RATIO = 0.6;
-export const PANELS_PER_PALLET = 36;
-export const MINI_EXCAVATORS_PER_CONTAINER = 2;
+
+/**
+ * The most units one order, card payment or sheet takes. With prices stored as integers this bounds every total
+ * (999 × the largest price stays far below 2^53), and a larger project goes through a quote.
+ */
+export const MAX_ORDER_QUANTITY = 999;
+
+/** What a product travels in (DESIGN.md ruling 11); freight is charged per shipping unit needed. */
+export const SHIPPING_UNITS = ["pallet", "container_20", "container_40", "parcel"] as const;
+export type ShippingUnit = (typeof SHIPPING_UNITS)[number];
+export const DEFAULT_SHIPPING_UNIT: ShippingUnit = "container_20";
 
 export const CURRENCY_DECIMALS = { XPF: 0, USD: 2, EUR: 2, HKD: 2 } as const;
 export type MoneyCurrency = keyof typeof CURRENCY_DECIMALS;
@@ -88,8 +102,16 @@ export function computeProductPrice(p: PriceInputs, xpfPerUsd: number): ProductP
   else if (p.finalPriceXpf !== null) baseXpf = Math.max(0, p.finalPriceXpf - freightXpf);
   else baseXpf = purchaseXpf ?? 0;
 
-  if (priceXpf === 0) return { priceXpf: 0, baseXpf: 0, freightXpf: 0, shippingMode, isOnQuote: true };
-  return { priceXpf, baseXpf, freightXpf, shippingMode, isOnQuote: false };
+  const shipping = getShippingRule(p);
+  if (priceXpf === 0) return { priceXpf: 0, baseXpf: 0, freightXpf: 0, shippingMode, shipping, isOnQuote: true };
+  return { priceXpf, baseXpf, freightXpf, shippingMode, shipping, isOnQuote: false };
+}
+
+/** The product's shipping unit and capacity, with the defaults (container_20, 1) for what is not set. */
+export function getShippingRule(p: Pick<PriceInputs, 'shippingUnit' | 'unitsPerShippingUnit'>): ShippingRule {
+  const unit = p.shippingUnit && (SHIPPING_UNITS as readonly string[]).includes(p.shippingUnit) ? p.shippingUnit : DEFAULT_SHIPPING_UNIT;
+  const capacity = Number.isInteger(p.unitsPerShippingUnit) && (p.unitsPerShippingUnit as number) >= 1 ? (p.unitsPerShippingUnit as number) : 1;
+  return { unit, capacity };
 }
 
 /**
@@ -113,24 +135,55 @@ export function computeModePrices(
   };
 }
 
-/** Configurator and order total: unit = base + Σ deltas (never below 0); total = unit × quantity + freight. */
+/** How a product ships: the unit it travels in and how many of the product fit in one (at least 1). */
+export type ShippingRule = { unit: ShippingUnit; capacity: number };
+
+/** Shipping units needed for a quantity: ceil(quantity ÷ capacity), at least 1 (DESIGN.md ruling 11). */
+export function countShippingUnits(quantity: number, capacity: number): number {
+  const perUnit = Number.isInteger(capacity) && capacity >= 1 ? capacity : 1;
+  return Math.max(1, Math.ceil(normalizeQuantity(quantity) / perUnit));
+}
+
+export type OrderTotal = {
+  unitXpf: number;
+  subtotalXpf: number;
+  /** Freight of the whole order: freight of one shipping unit × units needed. */
+  freightXpf: number;
+  shippingUnits: number;
+  totalXpf: number;
+};
+
+/**
+ * Configurator and order total: unit = base + Σ deltas (never below 0); freight = freight per shipping unit ×
+ * ceil(quantity ÷ capacity); total = unit × quantity + freight. The sheet, its script, the order, the card payment
+ * and the checkout all call this one function.
+ */
 export function computeOrderTotal(input: {
   unitPriceXpf: number;
   optionDeltasXpf: number[];
   quantity: number;
-  freightXpf: number;
-}): { unitXpf: number; subtotalXpf: number; totalXpf: number } {
+  /** Freight of one shipping unit. */
+  freightPerUnitXpf: number;
+  unitsPerShippingUnit: number;
+}): OrderTotal {
   const deltas = input.optionDeltasXpf.reduce((sum, delta) => sum + delta, 0);
   const unitXpf = Math.max(0, Math.round(input.unitPriceXpf + deltas));
   const quantity = normalizeQuantity(input.quantity);
   const subtotalXpf = unitXpf * quantity;
-  return { unitXpf, subtotalXpf, totalXpf: subtotalXpf + Math.max(0, input.freightXpf) };
+  const shippingUnits = countShippingUnits(quantity, input.unitsPerShippingUnit);
+  const freightXpf = Math.max(0, input.freightPerUnitXpf) * shippingUnits;
+  return { unitXpf, subtotalXpf, freightXpf, shippingUnits, totalXpf: subtotalXpf + freightXpf };
 }
 
-/** Quantity is an integer of at least 1, defaulting to 1 when invalid (storefront §5). */
+/** Quantity is an integer of at least 1, defaulting to 1 when invalid (storefront §5); the bound is checked apart. */
 export function normalizeQuantity(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** True when a quantity is within 1…MAX_ORDER_QUANTITY. */
+export function isQuantityAllowed(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_ORDER_QUANTITY;
 }
 
 /** deposit = round(amount × ratio), balance = amount − deposit, percent = round(ratio × 100). */
@@ -140,22 +193,24 @@ export function splitDeposit(amount: number, ratio: number): { deposit: number; 
 }
 
 /**
- * An XPF amount in another currency's minor unit (cents for USD/EUR/HKD, rounded to the cent), at `rate` units of
- * that currency per XPF. `currency` defaults to USD (a 2-decimal currency).
+ * An XPF amount in another currency's minor unit (cents for USD/EUR/HKD, rounded to the cent), at `xpfPerUnit`
+ * francs per unit of that currency (the settings' rate, DESIGN.md ruling 1). XPF itself passes through.
  */
-export function convertFromXpf(amountXpf: number, rate: number, currency: MoneyCurrency = 'USD'): number {
-  return Math.round(amountXpf * rate * 10 ** CURRENCY_DECIMALS[currency]);
+export function convertFromXpf(amountXpf: number, xpfPerUnit: number, currency: MoneyCurrency): number {
+  if (currency === 'XPF') return Math.round(amountXpf);
+  return Math.round((amountXpf * 10 ** CURRENCY_DECIMALS[currency]) / xpfPerUnit);
 }
 
 const NARROW_NBSP = '\u202F';
 const NBSP = '\u00A0';
 
 /**
- * '1 234 567' with narrow no-break spaces, as French writes whole numbers. Done by hand: the browser's first
- * Intl.NumberFormat loads locale data, a long task on a phone, and French pages show only XPF.
+ * '1 234 567' with narrow no-break spaces, as French writes whole numbers, or '1,234,567' in English and Chinese.
+ * Done by hand: the browser's first Intl.NumberFormat loads locale data, a long task on a phone.
  */
-function groupThousands(amount: number): string {
-  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, NARROW_NBSP);
+function groupThousands(amount: number, locale: string): string {
+  const separator = locale.startsWith('fr') ? NARROW_NBSP : ',';
+  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return amount < 0 && digits !== '0' ? `-${digits}` : digits;
 }
 
@@ -165,20 +220,22 @@ function currencyFormat(locale: string, currency: MoneyCurrency, decimals: numbe
   const key = `${locale}|${currency}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    // French pages name the currency by its code ('27 800,00 USD'), as the terms and the card dialog do.
+    const currencyDisplay = locale.startsWith('fr') ? 'code' : 'symbol';
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formatters.set(key, format);
   }
   return format;
 }
 
 /**
- * '12 345 XPF' (French grouping with a narrow no-break space, a no-break space before the code) for XPF in every
- * locale; other currencies through Intl with 2 decimals ('$1,234.56', 'HK$12.30', '12,34 $US').
+ * '12 345 XPF' (French grouping with a narrow no-break space, a no-break space before the code; '12,345 XPF' in
+ * English and Chinese); other currencies through Intl with 2 decimals ('$1,234.56', 'HK$12.30', '12,34 USD').
  */
 export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: string): string {
   const decimals = CURRENCY_DECIMALS[currency];
   const major = amountMinor / 10 ** decimals;
-  if (currency === 'XPF') return `${groupThousands(major)}${NBSP}XPF`;
+  if (currency === 'XPF') return `${groupThousands(major, locale)}${NBSP}XPF`;
   return currencyFormat(locale, currency, decimals).format(major);
 }
 
@@ -192,26 +249,10 @@ export function formatPriceOrQuote(
   return amountMinor === 0 ? quoteLabel : formatMoney(amountMinor, currency, locale);
 }
 
-export type DisplayRate = { currency: MoneyCurrency; rate: number };
+/** A language's display currency and its rate in francs per unit (one rate per currency, DESIGN.md ruling 1). */
+export type DisplayRate = { currency: MoneyCurrency; xpfPerUnit: number };
 
-/** An XPF amount shown in a language's display currency (fr XPF, en USD, zh HKD from the settings). */
+/** An XPF amount shown in a language's display currency (fr XPF, en USD, zh HKD at the settings' rates). */
 export function formatXpfForDisplay(amountXpf: number, display: DisplayRate, locale: string): string {
-  return formatMoney(convertFromXpf(amountXpf, display.rate, display.currency), display.currency, locale);
-}
-
-export type ShippingUnits = { kind: 'pallet' | 'container'; count: number; capacity: number };
-
-/**
- * Shipping estimate: pallets of 36 panels for solar kits or slugs containing 'panneau', 20-foot containers of 2
- * for mini-excavators; null for anything else.
- */
-export function computeShippingUnits(slug: string, categoryKey: string | null, quantity: number): ShippingUnits | null {
-  const qty = normalizeQuantity(quantity);
-  // Solar kits (their category, or a slug naming one) and panels; a PV greenhouse is not counted in panels.
-  const isSolarKit = categoryKey === 'kits-solaires' || /kit-solaire|solar-kit/.test(slug) || slug.includes('panneau');
-  if (isSolarKit) return { kind: 'pallet', count: Math.ceil(qty / PANELS_PER_PALLET), capacity: PANELS_PER_PALLET };
-  if (/mini-?(pelle|excavat)/.test(slug)) {
-    return { kind: 'container', count: Math.ceil(qty / MINI_EXCAVATORS_PER_CONTAINER), capacity: MINI_EXCAVATORS_PER_CONTAINER };
-  }
-  return null;
+  return formatMoney(convertFromXpf(amountXpf, display.xpfPerUnit, display.currency), display.currency, locale);
 }

@@ -25,7 +25,8 @@ export function optionFieldName(code: string): string {
   return `opt_${code}`;
 }
 
-type ParamsLike = { getAll(name: string): unknown[] };
+/** URL search parameters or form data: where the choices are read from. */
+export type ParamsLike = { getAll(name: string): unknown[] };
 
 /** The selections found in URL parameters or form data; unknown codes and values are dropped. */
 export function readOptionSelections(options: ProductOption[], params: ParamsLike): OptionSelections {

@@ -14,4 +14,6 @@ export const PRODUCT_PRICE_COLUMNS = {
   airFreightCents: products.airFreightCents,
   seaShippingAvailable: products.seaShippingAvailable,
   airShippingAvailable: products.airShippingAvailable,
+  shippingUnit: products.shippingUnit,
+  unitsPerShippingUnit: products.unitsPerShippingUnit,
 } as const;

@@ -1,7 +1,7 @@
 // The quote/order form of the product sheet (storefront §3, §5; issue 4 item 2), checked in the browser by Conform
 // and again on the server. Messages are keys of the `product` catalog.
 import { z } from "zod";
-import { normalizeQuantity } from "./pricing.ts";
+import { MAX_ORDER_QUANTITY, normalizeQuantity } from "./pricing.ts";
 import { FIELD_LIMITS, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES } from "./product-request-fields.ts";
 
 export { FIELD_LIMITS, isMissingRequired, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES, type ProductRequestIntent, type ProjectType } from "./product-request-fields.ts";
@@ -32,8 +32,23 @@ export const ProductRequestSchema = z.object({
   location: optionalText(FIELD_LIMITS.location),
   notes: optionalText(FIELD_LIMITS.notes),
   projectType: z.enum(PROJECT_TYPES, { error: "form.errors.invalidProjectType" }).optional(),
-  /** An integer of at least 1; anything else counts as 1 (storefront §5). */
-  qty: z.preprocess((value) => normalizeQuantity(value), z.number().int().min(1)),
-});
+  /** An integer of at least 1; anything else counts as 1 (storefront §5); at most MAX_ORDER_QUANTITY. */
+  qty: z.preprocess((value) => normalizeQuantity(value), z.number().int().min(1).max(MAX_ORDER_QUANTITY, { error: "form.errors.tooMany" })),
+  /** The terms of sale: required to order (issue 11 item 5), checked below. */
+  acceptTerms: z.literal("on").optional(),
+  /** The page view's token (behaviour/request-form.ts); absent without JavaScript. */
+  submissionToken: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9-]*$/)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+})
+  .superRefine((value, context) => {
+    if (value.intent === "order" && value.acceptTerms !== "on") {
+      context.addIssue({ code: "custom", path: ["acceptTerms"], message: "form.errors.termsRequired" });
+    }
+  });
 
 export type ProductRequest = z.infer<typeof ProductRequestSchema>;

@@ -21,8 +21,11 @@ export type ApplyPaymentOutcomeOptions = {
 export type AppliedOutcome =
   | { result: 'changed'; kind: PaymentKind; orderId: string; from: string; to: string }
   | { result: 'unchanged'; kind: PaymentKind; orderId: string; status: string }
-  | { result: 'amount_mismatch'; kind: PaymentKind; orderId: string }
+  /** Another amount, currency or payment than the one the order created: recorded, never applied. */
+  | { result: 'amount_mismatch'; kind: PaymentKind; orderId: string; detail: MismatchDetail }
   | { result: 'no_order' };
+
+export type MismatchDetail = { expected: string; received: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,11 +49,9 @@ export async function applyPaymentOutcome(tx: DbTransaction, options: ApplyPayme
   const card = await findCardOrder(tx, provider, payment);
   if (card) {
     if (payment.amountMinor !== null && (payment.amountMinor !== card.amountCents || payment.currency !== card.currency)) {
-      await audit(tx, options, 'card_payment_order.amount_mismatch', 'card_payment_order', card.id, {
-        expected: `${card.amountCents} ${card.currency}`,
-        received: `${payment.amountMinor} ${payment.currency}`,
-      });
-      return { result: 'amount_mismatch', kind: 'card', orderId: card.id };
+      const detail = { expected: `${card.amountCents} ${card.currency}`, received: `${payment.amountMinor} ${payment.currency}` };
+      await audit(tx, options, 'card_payment_order.amount_mismatch', 'card_payment_order', card.id, detail);
+      return { result: 'amount_mismatch', kind: 'card', orderId: card.id, detail };
     }
     const next = nextCardStatus(card.status, options.outcome);
     if (!next) return { result: 'unchanged', kind: 'card', orderId: card.id, status: card.status };
@@ -65,6 +66,11 @@ export async function applyPaymentOutcome(tx: DbTransaction, options: ApplyPayme
 
   const order = await findDepositOrder(tx, provider, payment);
   if (!order) return { result: 'no_order' };
+  const mismatch = options.outcome === 'succeeded' ? findDepositMismatch(order, provider, payment) : null;
+  if (mismatch) {
+    await audit(tx, options, 'order.payment_mismatch', 'order', order.id, mismatch);
+    return { result: 'amount_mismatch', kind: 'deposit', orderId: order.id, detail: mismatch };
+  }
   const next = nextOrderStatus(order.status, options.outcome);
   if (!next) {
     if (options.outcome !== 'pending') {
@@ -133,8 +139,30 @@ async function findCardOrder(tx: DbTransaction, provider: ProviderName, payment:
   return byOrder && (byOrder.paymentIntentId === null || byOrder.paymentIntentId === payment.paymentId) ? byOrder : undefined;
 }
 
+/**
+ * A deposit is confirmed only by the payment its checkout created: same provider and payment id, and the amount and
+ * currency asked of the provider (kept on the order by create-deposit-checkout). Null when the event is that one.
+ */
+function findDepositMismatch(order: DepositOrderRow, provider: ProviderName, payment: PaymentStatus): MismatchDetail | null {
+  const expected = `${order.paymentProvider ?? '—'}:${order.paymentReference ?? '—'} ${order.depositChargeMinor ?? '?'} ${order.depositChargeCurrency ?? '?'}`;
+  const received = `${provider}:${payment.paymentId} ${payment.amountMinor ?? '?'} ${payment.currency ?? '?'}`;
+  const isSamePayment = order.paymentProvider === provider && order.paymentReference === payment.paymentId;
+  const isSameAmount =
+    order.depositChargeMinor !== null && payment.amountMinor === order.depositChargeMinor && payment.currency === order.depositChargeCurrency;
+  return isSamePayment && isSameAmount ? null : { expected, received };
+}
+
+type DepositOrderRow = NonNullable<Awaited<ReturnType<typeof findDepositOrder>>>;
+
 async function findDepositOrder(tx: DbTransaction, provider: ProviderName, payment: PaymentStatus) {
-  const columns = { id: orders.id, status: orders.status };
+  const columns = {
+    id: orders.id,
+    status: orders.status,
+    paymentProvider: orders.paymentProvider,
+    paymentReference: orders.paymentReference,
+    depositChargeMinor: orders.depositChargeMinor,
+    depositChargeCurrency: orders.depositChargeCurrency,
+  };
   const [byPayment] = await tx
     .select(columns)
     .from(orders)

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chargeRatePerXpf, fromMajorUnits, toChargeMinor, toMajorUnits, XPF_PER_EUR } from './charge-amount.ts';
+import { fromMajorUnits, toChargeMinor, toMajorUnits } from './charge-amount.ts';
 
-const rates = { xpfPerUsd: 119.33, hkdPerXpf: 0.048 };
+// The settings' defaults (DESIGN.md ruling 1): one rate per currency, in francs per unit.
+const rates = { XPF: 1, USD: 119.33, HKD: 15.3, EUR: 119.33 };
 
 describe('charge amounts', () => {
   it('converts whole XPF to the cents of the charge currency at the settings rate', () => {
     expect(toChargeMinor(119_330, 'XPF', 'USD', rates)).toBe(100_000);
     expect(toChargeMinor(1, 'XPF', 'USD', rates)).toBe(1);
-    expect(toChargeMinor(2_863_920, 'XPF', 'USD', { ...rates, xpfPerUsd: 100 })).toBe(2_863_920);
+    expect(toChargeMinor(2_863_920, 'XPF', 'USD', { ...rates, USD: 100 })).toBe(2_863_920);
   });
 
-  it('uses the fixed 119.33 XPF parity for EUR, whatever the USD rate', () => {
-    expect(XPF_PER_EUR).toBe(119.33);
-    expect(toChargeMinor(119_330, 'XPF', 'EUR', { ...rates, xpfPerUsd: 110 })).toBe(100_000);
-    expect(chargeRatePerXpf('EUR', rates)).toBeCloseTo(1 / 119.33);
+  it('uses the EUR rate of the settings (119.33, the legal parity), whatever the USD rate', () => {
+    expect(toChargeMinor(119_330, 'XPF', 'EUR', { ...rates, USD: 110 })).toBe(100_000);
   });
 
-  it('uses the HKD rate per XPF for HKD, and leaves an amount already in the charge currency alone', () => {
-    expect(toChargeMinor(10_000, 'XPF', 'HKD', rates)).toBe(48_000);
+  it('uses the HKD rate for HKD, and leaves an amount already in the charge currency alone', () => {
+    expect(toChargeMinor(15_300, 'XPF', 'HKD', rates)).toBe(100_000);
     expect(toChargeMinor(12_345, 'USD', 'USD', rates)).toBe(12_345);
     expect(toChargeMinor(100_000, 'EUR', 'USD', rates)).toBe(100_000);
   });

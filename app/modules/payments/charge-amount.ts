@@ -1,30 +1,16 @@
 // Card payments are charged in a currency the provider supports, converted on the server from the XPF figure
-// (DESIGN.md "Money", ruling 5). The maths lives in app/modules/catalog/pricing.ts; this file only picks the rate.
+// (DESIGN.md "Money", rulings 1 and 5). The maths lives in app/modules/catalog/pricing.ts.
 import { convertFromXpf, CURRENCY_DECIMALS, type MoneyCurrency } from '../catalog/pricing.ts';
 import type { ChargeCurrency } from './provider.ts';
 
-/** 1 EUR = 119.33 XPF: the fixed legal parity of the CFP franc (DESIGN.md "Money"), unlike the floating USD rate. */
-export const XPF_PER_EUR = 119.33;
-
-export type ChargeRates = {
-  /** settings.xpf_per_usd */
-  xpfPerUsd: number;
-  /** HKD per XPF: the HKD display rate of the settings (zh), the only HKD figure the administrator sets. */
-  hkdPerXpf: number;
-};
-
-/** Units of `currency` per XPF. */
-export function chargeRatePerXpf(currency: ChargeCurrency, rates: ChargeRates): number {
-  if (currency === 'USD') return 1 / rates.xpfPerUsd;
-  if (currency === 'EUR') return 1 / XPF_PER_EUR;
-  return rates.hkdPerXpf;
-}
-
-/** An amount in the minor unit of `from` (whole XPF, or cents) → minor unit of the charge currency. */
-export function toChargeMinor(amountMinor: number, from: MoneyCurrency, to: ChargeCurrency, rates: ChargeRates): number {
+/**
+ * An amount in the minor unit of `from` (whole XPF, or cents) → minor unit of the charge currency, at the settings'
+ * francs per unit (settings.server.ts `getXpfRates`): the same rates the pages show prices with.
+ */
+export function toChargeMinor(amountMinor: number, from: MoneyCurrency, to: ChargeCurrency, rates: Record<MoneyCurrency, number>): number {
   if (from === to) return amountMinor;
-  const xpf = from === 'XPF' ? amountMinor : Math.round((amountMinor / 10 ** CURRENCY_DECIMALS[from]) / chargeRatePerXpf(from, rates));
-  return convertFromXpf(xpf, chargeRatePerXpf(to, rates), to);
+  const xpf = from === 'XPF' ? amountMinor : Math.round((amountMinor / 10 ** CURRENCY_DECIMALS[from]) * rates[from]);
+  return convertFromXpf(xpf, rates[to], to);
 }
 
 /** 12345 USD cents → 123.45: Airwallex takes decimal major units (reference/airwallex.md §7). */

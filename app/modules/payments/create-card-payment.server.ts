@@ -1,67 +1,72 @@
-// create-airwallex-payment (storefront §7): a card-payment order for a product bought outright, priced on the
-// server from the catalogue (DESIGN.md ruling 5), then the provider's hosted checkout.
-import { and, eq } from 'drizzle-orm';
+// create-airwallex-payment (storefront §7): a card-payment order for a product bought outright, in the configuration
+// the buyer chose (quantity, options), priced on the server by the same function as the sheet and the deposit order
+// (DESIGN.md rulings 1, 5, 11), then the provider's hosted checkout.
+import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/db.server.ts';
-import { cardPaymentOrders, products } from '../../db/schema/index.ts';
-import { computeOrderTotal, computeProductPrice } from '../catalog/pricing.ts';
+import { cardPaymentOrders } from '../../db/schema/index.ts';
+import { getProductSheet } from '../catalog/get-product-sheet.server.ts';
+import { priceConfiguration } from '../catalog/price-configuration.ts';
+import { readOptionSelections, type ParamsLike } from '../catalog/product-options.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { getSettings } from '../settings/settings.server.ts';
+import { TERMS_VERSION } from '../sales/terms-of-sale.ts';
+import { getChargeRate, getSettings, getXpfRates } from '../settings/settings.server.ts';
 import { toChargeMinor } from './charge-amount.ts';
 import { PaymentError } from './payment-error.ts';
 import { cardReturnUrls } from './payment-urls.ts';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
-import { PRODUCT_PRICE_COLUMNS } from '../catalog/product-price-columns.server.ts';
 
 export type CreateCardPaymentOptions = {
   provider: PaymentProvider;
   productSlug: string;
   quantity: number;
+  /** The form's `opt_<code>` fields; checked against the product's options (unknown codes and values dropped). */
+  optionParams: ParamsLike;
   buyerEmail: string;
+  /** The buyer ticked the terms-of-sale box (the form's schema requires it). */
+  hasAcceptedTerms: boolean;
   lang: Locale;
   publicUrl: string;
 };
 
-export type CardPaymentCheckout = { orderId: string; url: string; amountMinor: number; currency: string };
+export type CardPaymentCheckout = { orderId: string; url: string; amountMinor: number; currency: string; amountXpf: number };
 
 /**
- * Throws PaymentError NOT_FOUND (no published product), ON_QUOTE (no price), PROVIDER_FAILED or NO_URL; in those
- * two last cases the order just written is removed again, so a failed attempt leaves nothing behind.
+ * Throws PaymentError NOT_FOUND (no published product), ON_QUOTE (no price), OPTIONS_REQUIRED, PROVIDER_FAILED or
+ * NO_URL; in those two last cases the order just written is removed again, so a failed attempt leaves nothing behind.
  */
 export async function createCardPayment(db: DbExecutor, options: CreateCardPaymentOptions): Promise<CardPaymentCheckout> {
-  const [product] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      ...PRODUCT_PRICE_COLUMNS,
-    })
-    .from(products)
-    .where(and(eq(products.slug, options.productSlug), eq(products.status, 'published'), eq(products.active, true)))
-    .limit(1);
-  if (!product) throw new PaymentError('NOT_FOUND', `no published product ${options.productSlug}`);
-
+  if (!options.hasAcceptedTerms) throw new Error('createCardPayment: terms not accepted');
   const settings = await getSettings(db);
-  const price = computeProductPrice(product, settings.xpf_per_usd);
-  if (price.isOnQuote) throw new PaymentError('ON_QUOTE', `product ${product.slug} has no price`);
-  const { totalXpf } = computeOrderTotal({
-    unitPriceXpf: price.baseXpf,
-    optionDeltasXpf: [],
-    quantity: options.quantity,
-    freightXpf: price.freightXpf,
-  });
-  const currency = settings.charge_currency;
-  const amountMinor = toChargeMinor(totalXpf, 'XPF', currency, {
-    xpfPerUsd: settings.xpf_per_usd,
-    hkdPerXpf: settings.display_rates.zh.currency === 'HKD' ? settings.display_rates.zh.rate : 0.048,
-  });
+  const product = await getProductSheet(db, { slug: options.productSlug, xpfPerUsd: settings.xpf_per_usd });
+  if (!product) throw new PaymentError('NOT_FOUND', `no published product ${options.productSlug}`);
+  if (product.price.isOnQuote) throw new PaymentError('ON_QUOTE', `product ${product.slug} has no price`);
+  const priced = priceConfiguration(
+    { options: product.options, baseXpf: product.price.baseXpf, freightXpf: product.price.freightXpf, shipping: product.price.shipping },
+    options.quantity,
+    readOptionSelections(product.options, options.optionParams),
+  );
+  if (priced.missingRequired.length > 0) {
+    const labels = priced.missingRequired.map((option) => option.label);
+    throw new PaymentError('OPTIONS_REQUIRED', `missing options ${labels.join(', ')}`, { details: labels });
+  }
+  const { total, quantity } = priced;
+  const charge = getChargeRate(settings);
+  const amountMinor = toChargeMinor(total.totalXpf, 'XPF', charge.currency, getXpfRates(settings));
 
   const [order] = await db
     .insert(cardPaymentOrders)
     .values({
       amountCents: amountMinor,
-      currency,
-      amountXpf: totalXpf,
-      quantity: options.quantity,
+      currency: charge.currency,
+      amountXpf: total.totalXpf,
+      xpfPerUnit: charge.xpfPerUnit,
+      quantity,
+      options: priced.chosen,
+      shippingUnit: priced.shipping.unit,
+      shippingUnitCount: total.shippingUnits,
+      freightXpf: total.freightXpf,
+      termsAcceptedAt: new Date(),
+      termsVersion: TERMS_VERSION,
       buyerEmail: options.buyerEmail.trim().toLowerCase(),
       productId: product.id,
       productSlug: product.slug,
@@ -74,12 +79,12 @@ export async function createCardPayment(db: DbExecutor, options: CreateCardPayme
   try {
     const session = await options.provider.createCheckout({
       amountMinor,
-      currency,
+      currency: charge.currency,
       merchantOrderId: order.id,
       requestId: `card-${order.id}`,
       kind: 'card',
       ...cardReturnUrls(options.publicUrl, options.lang, order.id),
-      description: `${product.title} × ${options.quantity}`,
+      description: `${product.title} × ${quantity}`,
       locale: options.lang,
     });
     if (!session.url) throw new PaymentError('NO_URL', `provider gave no URL for card order ${order.id}`);
@@ -87,7 +92,7 @@ export async function createCardPayment(db: DbExecutor, options: CreateCardPayme
       .update(cardPaymentOrders)
       .set({ paymentIntentId: session.paymentId })
       .where(eq(cardPaymentOrders.id, order.id));
-    return { orderId: order.id, url: session.url, amountMinor, currency };
+    return { orderId: order.id, url: session.url, amountMinor, currency: charge.currency, amountXpf: total.totalXpf };
   } catch (error) {
     await db.delete(cardPaymentOrders).where(eq(cardPaymentOrders.id, order.id));
     if (error instanceof PaymentError) throw error;

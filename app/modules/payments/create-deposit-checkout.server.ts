@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../db/db.server.ts';
 import { orders } from '../../db/schema/index.ts';
 import { splitDeposit } from '../catalog/pricing.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { getSettings } from '../settings/settings.server.ts';
+import { getSettings, getXpfRates } from '../settings/settings.server.ts';
 import { toChargeMinor } from './charge-amount.ts';
 import { PaymentError } from './payment-error.ts';
 import { depositReturnUrls } from './payment-urls.ts';
@@ -41,10 +41,8 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
   const settings = await getSettings(db);
   const { deposit } = splitDeposit(order.amount, Number(order.depositRatio));
   const currency = settings.charge_currency;
-  const amountMinor = toChargeMinor(deposit, order.currency, currency, {
-    xpfPerUsd: settings.xpf_per_usd,
-    hkdPerXpf: settings.display_rates.zh.currency === 'HKD' ? settings.display_rates.zh.rate : 0.048,
-  });
+  const rates = getXpfRates(settings);
+  const amountMinor = toChargeMinor(deposit, order.currency, currency, rates);
   if (amountMinor <= 0) throw new PaymentError('NOT_PAYABLE', `order ${order.id} has nothing to pay`);
 
   let session;
@@ -67,9 +65,16 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
     throw error;
   }
   if (!session.url) throw new PaymentError('NO_URL', `provider gave no URL for order ${order.id}`);
+  // What was asked of the provider: a confirmation is applied only for this payment, amount and currency.
   await db
     .update(orders)
-    .set({ paymentProvider: options.provider.name, paymentReference: session.paymentId })
+    .set({
+      paymentProvider: options.provider.name,
+      paymentReference: session.paymentId,
+      depositChargeMinor: amountMinor,
+      depositChargeCurrency: currency,
+      depositChargeRate: rates[currency],
+    })
     .where(eq(orders.id, order.id));
   return { url: session.url, amountMinor, currency };
 }

@@ -1,7 +1,7 @@
 // What /checkout shows: the order, its customer, the deposit split and the amount the card will be charged.
 import type { DbExecutor } from '../../db/db.server.ts';
 import { splitDeposit } from '../catalog/pricing.ts';
-import { getSettings } from '../settings/settings.server.ts';
+import { getSettings, getXpfRates } from '../settings/settings.server.ts';
 import { toChargeMinor } from './charge-amount.ts';
 import { getDepositOrder } from './get-payment-orders.server.ts';
 
@@ -12,12 +12,13 @@ export async function getCheckoutView(db: DbExecutor, orderId: string) {
   const ratio = Number(order.depositRatio);
   const split = splitDeposit(order.amount, ratio);
   const chargeCurrency = settings.charge_currency;
-  const charge = toChargeMinor(split.deposit, order.currency, chargeCurrency, {
-    xpfPerUsd: settings.xpf_per_usd,
-    hkdPerXpf: settings.display_rates.zh.currency === 'HKD' ? settings.display_rates.zh.rate : 0.048,
-  });
+  const charge = toChargeMinor(split.deposit, order.currency, chargeCurrency, getXpfRates(settings));
   return {
     id: order.id,
+    number: order.id.slice(0, 8).toUpperCase(),
+    options: order.options,
+    shipping: order.shippingUnit && order.shippingUnitCount ? { unit: order.shippingUnit, count: order.shippingUnitCount } : null,
+    freightXpf: order.freightXpf,
     status: order.status,
     productSlug: order.productSlug,
     productTitle: order.productTitle,

@@ -40,7 +40,19 @@ export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhook
         mail: options.mail,
       });
     }
-    await tx.update(paymentWebhookEvents).set({ processedAt: new Date() }).where(eq(paymentWebhookEvents.id, inserted.id));
+    // What the event did, beside it: a mismatch stays visible to the administrator (issue 11 item 1).
+    await tx
+      .update(paymentWebhookEvents)
+      .set({ processedAt: new Date(), ...describeOutcome(applied) })
+      .where(eq(paymentWebhookEvents.id, inserted.id));
     return { status: 'recorded' as const, eventId: event.id, applied };
   });
+}
+
+function describeOutcome(applied: AppliedOutcome | null) {
+  if (!applied) return { outcome: 'ignored' as const };
+  if (applied.result === 'no_order') return { outcome: 'no_order' as const };
+  const order = { orderKind: applied.kind, orderId: applied.orderId };
+  if (applied.result === 'amount_mismatch') return { outcome: 'mismatch' as const, ...order, detail: applied.detail };
+  return { outcome: applied.result === 'changed' ? ('applied' as const) : ('unchanged' as const), ...order };
 }

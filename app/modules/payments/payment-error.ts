@@ -12,14 +12,19 @@ export const PAYMENT_ERROR_CODES = [
   'PROVIDER_FAILED',
   /** The provider answered without a hosted page URL. */
   'NO_URL',
+  /** A required option of the product has no choice (same rule and message as the order form). */
+  'OPTIONS_REQUIRED',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
 export class PaymentError extends Error {
   override name = 'PaymentError';
   readonly code: PaymentErrorCode;
-  constructor(code: PaymentErrorCode, message: string = code, options?: { cause?: unknown }) {
+  /** Labels of the missing options, for OPTIONS_REQUIRED. */
+  readonly details: string[];
+  constructor(code: PaymentErrorCode, message: string = code, options?: { cause?: unknown; details?: string[] }) {
     super(message, options);
     this.code = code;
+    this.details = options?.details ?? [];
   }
 }

@@ -1,5 +1,6 @@
 // Loader helpers of the result pages: the order after a status refresh, shaped for the page.
 import type { getServices } from '../../context.server.ts';
+import { splitDeposit } from '../catalog/pricing.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 import { getCardPaymentOrder, getDepositOrder, isOrderId } from './get-payment-orders.server.ts';
 import { getPaymentServices } from './payment-services.server.ts';
@@ -40,7 +41,22 @@ export async function loadDepositOrderView(context: Context, orderId: string) {
   const { db } = await refresh(context, 'deposit', orderId);
   const order = await getDepositOrder(db, orderId);
   if (!order) return null;
-  return { id: order.id, status: order.status, productTitle: order.productTitle ?? order.productSlug, qty: order.qty, email: order.customer.email };
+  const paid =
+    order.status === 'paid' && order.depositChargeMinor !== null && order.depositChargeCurrency
+      ? { amount: order.depositChargeMinor, currency: order.depositChargeCurrency }
+      : null;
+  return {
+    id: order.id,
+    status: order.status,
+    productTitle: order.productTitle ?? order.productSlug,
+    qty: order.qty,
+    options: order.options,
+    email: order.customer.email,
+    /** What the deposit charged, shown once paid (issue 11 item 8). */
+    paid,
+    /** The balance due before the ship leaves (DESIGN.md ruling 12). */
+    balance: { ...splitDeposit(order.amount, Number(order.depositRatio)), currency: order.currency },
+  };
 }
 
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

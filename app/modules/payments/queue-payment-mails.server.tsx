@@ -1,8 +1,8 @@
 // The two messages of a confirmed payment, written into the outbox inside the transaction that marks it paid.
 import { eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/db.server.ts';
-import { cardPaymentOrders, customers, orders, products } from '../../db/schema/index.ts';
-import { formatMoney, splitDeposit, type MoneyCurrency } from '../catalog/pricing.ts';
+import { cardPaymentOrders, customers, orders, products, type ChosenOption } from '../../db/schema/index.ts';
+import { formatMoney, splitDeposit, type MoneyCurrency, type ShippingUnit } from '../catalog/pricing.ts';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
 import { enqueueMail } from '../mail/enqueue-mail.server.ts';
 import { getMailT } from '../mail/mail-i18n.server.ts';
@@ -24,6 +24,8 @@ type MailFacts = {
   name: string | null;
   product: string;
   quantity: number;
+  options: ChosenOption[];
+  shipping: { unit: ShippingUnit; count: number } | null;
   paid: { amount: number; currency: MoneyCurrency };
   totalXpf: number | null;
   depositPercent?: number;
@@ -42,6 +44,8 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
       ['reference', reference],
       ['type', withInternal ? t(`payment:mail.kinds.${options.kind}`) : null],
       ['product', `${facts.product} × ${facts.quantity}`],
+      ['options', facts.options.map((o) => `${o.label} : ${o.valueLabel}`).join('\n') || null],
+      ['shippingUnits', facts.shipping ? t(`payment:shipping.units.${facts.shipping.unit}`, { count: facts.shipping.count }) : null],
       ['email', withInternal ? facts.email : null],
       ['name', withInternal ? facts.name : null],
       ['total', facts.totalXpf !== null ? formatMoney(facts.totalXpf, 'XPF', LOCALE_TAGS[lang]) : null],
@@ -49,7 +53,10 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
       ['balance', facts.balance ? money(facts.balance) : null],
       ['paymentId', withInternal ? options.payment.paymentId : null],
     ];
-    return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([key, value]) => ({ label: t(`payment:mail.fields.${key}`), value }));
+    // The balance is named as the terms of sale name it (DESIGN.md ruling 12).
+    const label = (key: string) =>
+      key === 'balance' && facts.depositPercent ? t('payment:checkout.balance', { percent: 100 - facts.depositPercent }) : t(`payment:mail.fields.${key}`);
+    return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([key, value]) => ({ label: label(key), value }));
   };
 
   const t = getMailT(facts.lang);
@@ -91,6 +98,9 @@ async function cardFacts(tx: DbTransaction, { orderId, settings }: QueuePaymentM
       currency: cardPaymentOrders.currency,
       amountXpf: cardPaymentOrders.amountXpf,
       quantity: cardPaymentOrders.quantity,
+      options: cardPaymentOrders.options,
+      shippingUnit: cardPaymentOrders.shippingUnit,
+      shippingUnitCount: cardPaymentOrders.shippingUnitCount,
       slug: cardPaymentOrders.productSlug,
       title: products.title,
     })
@@ -104,6 +114,8 @@ async function cardFacts(tx: DbTransaction, { orderId, settings }: QueuePaymentM
     name: null,
     product: row.title ?? row.slug ?? '—',
     quantity: row.quantity,
+    options: row.options,
+    shipping: shippingOf(row),
     paid: { amount: row.amount, currency: row.currency },
     totalXpf: row.amountXpf,
     orderUrl: cardReturnUrls(settings.publicUrl, row.lang, orderId).successUrl,
@@ -120,6 +132,9 @@ async function depositFacts(tx: DbTransaction, { orderId, payment, settings }: Q
       currency: orders.currency,
       ratio: orders.depositRatio,
       quantity: orders.qty,
+      options: orders.options,
+      shippingUnit: orders.shippingUnit,
+      shippingUnitCount: orders.shippingUnitCount,
       slug: orders.productSlug,
       title: products.title,
     })
@@ -136,12 +151,18 @@ async function depositFacts(tx: DbTransaction, { orderId, payment, settings }: Q
     name: row.name,
     product: row.title ?? row.slug,
     quantity: row.quantity,
+    options: row.options,
+    shipping: shippingOf(row),
     paid: payment.amountMinor !== null ? { amount: payment.amountMinor, currency: paidCurrency } : { amount: split.deposit, currency: row.currency },
     totalXpf: row.currency === 'XPF' ? row.amount : null,
     depositPercent: split.percent,
     balance: { amount: split.balance, currency: row.currency },
     orderUrl: depositReturnUrls(settings.publicUrl, row.lang, orderId).successUrl,
   };
+}
+
+function shippingOf(row: { shippingUnit: ShippingUnit | null; shippingUnitCount: number | null }) {
+  return row.shippingUnit && row.shippingUnitCount ? { unit: row.shippingUnit, count: row.shippingUnitCount } : null;
 }
 
 function oneLine(text: string): string {

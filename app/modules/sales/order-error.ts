@@ -6,6 +6,10 @@ export const ORDER_ERROR_CODES = [
   "PRODUCT_ON_QUOTE",
   /** A required configuration option has no choice. */
   "OPTIONS_REQUIRED",
+  /** More than MAX_ORDER_QUANTITY units: a project that size goes through a quote. */
+  "QUANTITY_TOO_LARGE",
+  /** The terms-of-sale box was not ticked. */
+  "TERMS_NOT_ACCEPTED",
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 

@@ -1,8 +1,8 @@
 // The two messages of a new order, written into the outbox inside the order's transaction.
 import type { DbExecutor } from "../../db/db.server.ts";
 import type { ChosenOption, Lang } from "../../db/schema/index.ts";
-import { formatMoney, splitDeposit } from "../catalog/pricing.ts";
-import { localePath } from "../i18n/locales.ts";
+import { formatMoney, splitDeposit, type ShippingUnit } from "../catalog/pricing.ts";
+import { LOCALE_TAGS, localePath } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { renderMail } from "../mail/render-mail.server.tsx";
@@ -20,7 +20,9 @@ export type QueueOrderMailsOptions = {
   productTitle: string;
   qty: number;
   unitXpf: number;
+  /** Freight of the shipping units the quantity needs. */
   freightXpf: number;
+  shipping: { unit: ShippingUnit; count: number };
   amountXpf: number;
   depositRatio: number;
   options: ChosenOption[];
@@ -66,7 +68,7 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
 
 function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: boolean): LeadFieldRow[] {
   const t = getMailT(lang);
-  const money = (xpf: number) => formatMoney(xpf, "XPF", lang);
+  const money = (xpf: number) => formatMoney(xpf, "XPF", LOCALE_TAGS[lang]);
   const { deposit, balance, percent } = splitDeposit(order.amountXpf, order.depositRatio);
   const rows: Array<[string, string | null | undefined]> = [
     ["orderNumber", order.orderId.slice(0, 8)],
@@ -79,10 +81,11 @@ function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: bool
     ["quantity", String(order.qty)],
     ["options", order.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n")],
     ["unitPrice", money(order.unitXpf)],
+    ["shippingUnits", t(`payment:shipping.units.${order.shipping.unit}`, { count: order.shipping.count })],
     ["freight", order.freightXpf > 0 ? money(order.freightXpf) : null],
     ["total", money(order.amountXpf)],
     ["deposit", `${money(deposit)} (${percent} %)`],
-    ["balance", money(balance)],
+    ["balance", `${money(balance)} (${100 - percent} %)`],
     ["projectType", order.projectType ? t(`product:form.projectTypes.${order.projectType}`) : null],
     ["notes", order.notes],
     ["lang", withInternal ? order.lang : null],

@@ -88,6 +88,8 @@ export async function submitProductRequest(db: Db, options: SubmitProductRequest
       selections,
       notes: value.notes ?? null,
       projectType: value.projectType ?? null,
+      hasAcceptedTerms: value.acceptTerms === "on",
+      submissionToken: value.submissionToken ?? null,
       lang: options.lang,
       clientIp: options.clientIp,
       notifyTo: env.BUSINESS_EMAIL,

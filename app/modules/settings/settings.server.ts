@@ -4,18 +4,17 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { settings } from "../../db/schema/index.ts";
-
-const DisplayRateSchema = z.object({
-  currency: z.enum(["XPF", "USD", "EUR", "HKD"]),
-  /** Units of `currency` per XPF. */
-  rate: z.number().positive(),
-});
+import type { DisplayRate, MoneyCurrency } from "../catalog/pricing.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 export const SETTING_SCHEMAS = {
-  /** Turns USD purchase prices into XPF (storefront §9). */
+  /**
+   * One rate per currency (DESIGN.md ruling 1), used alike to show a price and to charge it: XPF per USD also turns
+   * USD purchase prices into XPF (storefront §9); XPF per EUR is the legal parity of the CFP franc.
+   */
   xpf_per_usd: z.number().positive(),
-  /** Display currency per language; see DESIGN.md ruling 1 on why they differ from xpf_per_usd. */
-  display_rates: z.object({ fr: DisplayRateSchema, en: DisplayRateSchema, zh: DisplayRateSchema }),
+  xpf_per_hkd: z.number().positive(),
+  xpf_per_eur: z.number().positive(),
   deposit_ratio: z.number().gt(0).max(1),
   default_margin: z.number().positive(),
   /** Card payments are charged in a currency the provider supports; XPF is not confirmed (reference/airwallex.md §7). */
@@ -29,11 +28,8 @@ export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 
 export const DEFAULT_SETTINGS: Settings = {
   xpf_per_usd: 119.33,
-  display_rates: {
-    fr: { currency: "XPF", rate: 1 },
-    en: { currency: "USD", rate: 0.0062 },
-    zh: { currency: "HKD", rate: 0.048 },
-  },
+  xpf_per_hkd: 15.3,
+  xpf_per_eur: 119.33,
   deposit_ratio: 0.6,
   default_margin: 1.5,
   charge_currency: "USD",
@@ -76,4 +72,25 @@ export async function seedDefaultSettings(db: DbExecutor): Promise<void> {
     .insert(settings)
     .values(SETTING_KEYS.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
     .onConflictDoNothing({ target: settings.key });
+}
+
+/** Francs per unit of each currency, from the settings: the one table both the pages and the charges read. */
+export type XpfRates = Record<MoneyCurrency, number>;
+
+export function getXpfRates(values: Pick<Settings, "xpf_per_usd" | "xpf_per_hkd" | "xpf_per_eur">): XpfRates {
+  return { XPF: 1, USD: values.xpf_per_usd, HKD: values.xpf_per_hkd, EUR: values.xpf_per_eur };
+}
+
+/** French pages show XPF, English USD, Chinese HKD (DESIGN.md ruling 1). */
+export const DISPLAY_CURRENCIES: Record<Locale, MoneyCurrency> = { fr: "XPF", en: "USD", zh: "HKD" };
+
+/** A language's display currency with the settings' rate for it. */
+export function getDisplayRate(values: Settings, locale: Locale): DisplayRate {
+  const currency = DISPLAY_CURRENCIES[locale];
+  return { currency, xpfPerUnit: getXpfRates(values)[currency] };
+}
+
+/** The card payments' currency (settings.charge_currency) with the settings' rate for it. */
+export function getChargeRate(values: Settings): DisplayRate & { currency: Settings["charge_currency"] } {
+  return { currency: values.charge_currency, xpfPerUnit: getXpfRates(values)[values.charge_currency] };
 }

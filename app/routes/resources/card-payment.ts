@@ -24,6 +24,7 @@ const FAILURES: Record<PaymentError['code'] | 'TOO_MANY' | 'UNKNOWN', { status: 
   ON_QUOTE: { status: 409, title: 'errors.linkFailed', description: 'errors.onQuote' },
   PROVIDER_FAILED: { status: 502, title: 'errors.linkFailed', description: 'errors.tryAgain' },
   NO_URL: { status: 502, title: 'errors.noUrl', description: 'errors.tryAgain' },
+  OPTIONS_REQUIRED: { status: 400, title: 'errors.linkFailed', description: 'errors.optionsRequired' },
   ALREADY_PAID: { status: 409, title: 'errors.generic' },
   NOT_PAYABLE: { status: 409, title: 'errors.generic' },
   TOO_MANY: { status: 429, title: 'errors.linkFailed', description: 'errors.tooMany' },
@@ -44,10 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeReturnPath(formData.get('returnTo'), lang);
   const t = getPaymentT(lang);
 
-  const fail = async (kind: keyof typeof FAILURES, result?: SubmissionResult<string[]>) => {
+  const fail = async (kind: keyof typeof FAILURES, details: string[] = []) => {
     const failure = FAILURES[kind];
-    const toast = { type: 'error' as const, title: t(failure.title), description: failure.description ? t(failure.description) : undefined };
-    if (isFetch) return data({ ok: false as const, result, toast }, { status: failure.status });
+    const toast = { type: 'error' as const, title: t(failure.title), description: failure.description ? t(failure.description, { labels: details.join(', ') }) : undefined };
+    if (isFetch) return data({ ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast }, { status: failure.status });
     return redirectWithToast(env.SESSION_SECRET, returnTo, toast, { status: 303 });
   };
 
@@ -55,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     const [firstError] = Object.values(submission.error ?? {}).flat();
     const key = firstError ?? 'errors.emailInvalid';
-    const toast = { type: 'error' as const, title: t(key === 'errors.emailInvalid' ? 'errors.emailRequired' : key), description: t(key === 'errors.emailRequired' ? 'errors.emailInvalid' : key) };
+    const isEmail = key === 'errors.emailInvalid' || key === 'errors.emailRequired';
+    const toast = isEmail
+      ? { type: 'error' as const, title: t(key === 'errors.emailInvalid' ? 'errors.emailRequired' : key), description: t(key === 'errors.emailRequired' ? 'errors.emailInvalid' : key) }
+      : { type: 'error' as const, title: t('errors.linkFailed'), description: t(key) };
     if (isFetch) return data({ ok: false as const, result: submission.reply(), toast }, { status: 400 });
     return redirectWithToast(env.SESSION_SECRET, returnTo, toast, { status: 303 });
   }
@@ -68,14 +72,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.isAllowed) return fail('TOO_MANY');
 
   try {
-    const checkout = await createCardPayment(db, { provider, ...submission.value, lang, publicUrl: env.PUBLIC_URL });
+    const { productSlug, qty, buyerEmail, acceptTerms } = submission.value;
+    const checkout = await createCardPayment(db, {
+      provider,
+      productSlug,
+      quantity: qty,
+      optionParams: formData,
+      buyerEmail,
+      hasAcceptedTerms: acceptTerms === 'on',
+      lang,
+      publicUrl: env.PUBLIC_URL,
+    });
     logger.info({ orderId: checkout.orderId, provider: provider.name }, 'card payment created');
     if (isFetch) return data({ ok: true as const, url: checkout.url });
     return redirect(checkout.url, 303);
   } catch (error) {
     if (error instanceof PaymentError) {
       logger.warn({ err: error, code: error.code }, 'card payment refused');
-      return fail(error.code);
+      return fail(error.code, error.details);
     }
     logger.error({ err: error }, 'card payment failed');
     return fail('UNKNOWN');

@@ -46,6 +46,8 @@ export default function TermsOfSale() {
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-4 text-lg text-slate-700">{t("intro", { company: root?.publicEnv?.companyName ?? "" })}</p>
+      {/* The version an order records when its buyer accepts these terms (modules/sales/terms-of-sale.ts). */}
+      <p className="mt-2 text-sm text-slate-500">{t("version")}</p>
       <nav aria-label={t("tocLabel")} className="mt-8 rounded-xl border border-slate-200 bg-sand-50 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("tocLabel")}</h2>
         <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2">

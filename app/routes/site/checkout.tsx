@@ -40,6 +40,7 @@ const FAILURES: Record<PaymentError['code'] | 'UNKNOWN', { status: number; title
   NOT_PAYABLE: { status: 409, title: 'errors.notPayable' },
   NOT_FOUND: { status: 404, title: 'errors.orderNotFound' },
   ON_QUOTE: { status: 409, title: 'errors.checkoutGeneric' },
+  OPTIONS_REQUIRED: { status: 409, title: 'errors.checkoutGeneric' },
   ALREADY_PAID: { status: 409, title: 'errors.alreadyPaid' },
   UNKNOWN: { status: 500, title: 'errors.checkoutGeneric' },
 };
@@ -106,8 +107,14 @@ export default function Checkout() {
             </h2>
             <OrderFacts
               facts={[
+                { label: t('checkout.orderNumber'), value: order.number },
                 { label: t('checkout.product'), value: order.productTitle ?? order.productSlug },
+                ...order.options.map((option) => ({ label: option.label, value: option.valueLabel })),
                 { label: t('checkout.quantity'), value: order.qty },
+                ...(order.shipping
+                  ? [{ label: t('checkout.shippingUnits'), value: t(`shipping.units.${order.shipping.unit}`, { count: order.shipping.count }) }]
+                  : []),
+                ...(order.freightXpf !== null ? [{ label: t('checkout.freight'), value: formatMoney(order.freightXpf, 'XPF', tag) }] : []),
                 { label: t('checkout.amount'), value: formatMoney(order.amount, order.currency, tag) },
               ]}
             />

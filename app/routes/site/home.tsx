@@ -24,7 +24,7 @@ import { getLeadMailSettings } from "../../modules/sales/lead-mail-settings.serv
 import { submitLeadForm } from "../../modules/sales/submit-lead-form.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
-import { getSettings } from "../../modules/settings/settings.server.ts";
+import { getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 
 // Served without React's scripts (decision 006): HTML, CSS and one inline script for the carousel and the form.
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const { locale } = splitLocale(new URL(request.url).pathname);
   const settings = await getSettings(db);
-  const display = settings.display_rates[locale];
+  const display = getDisplayRate(settings, locale);
   const products = await listFeaturedProducts(db, { xpfPerUsd: settings.xpf_per_usd });
   return {
     seo: getSeoInfo(request, env.PUBLIC_URL),
@@ -49,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...product,
       priceLabel: priceXpf > 0 ? formatXpfForDisplay(priceXpf, display, LOCALE_TAGS[locale]) : null,
     })),
-    displayRate: display,
+    // The note under the carousel reads 'N XPF per unit' (one rate per currency, DESIGN.md ruling 1).
+    displayRate: { currency: display.currency, rate: display.xpfPerUnit },
     constraint: getZodConstraint(HomeQuoteSchema),
   };
 }

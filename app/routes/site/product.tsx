@@ -22,7 +22,7 @@ import { submitProductRequest } from "../../modules/sales/submit-product-request
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getAbsoluteUrl, getCanonicalUrl, getSeoInfo } from "../../modules/seo/seo.ts";
-import { getSettings } from "../../modules/settings/settings.server.ts";
+import { getChargeRate, getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
 
 // Served without React, with the product sheet's own script (decision 007).
 export const handle = staticPageHandle("product-sheet");
@@ -82,11 +82,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isPreview = url.searchParams.get("draft") === "1" && (await getAdminUser(request, context)) !== null;
   const product = await getProductSheet(db, { slug: params.slug, xpfPerUsd: settings.xpf_per_usd, isPreview });
   const seo = getSeoInfo(request, env.PUBLIC_URL);
-  if (!product) return data({ product: null, seo, display: settings.display_rates[locale], qty: 1, selections: {} }, { status: 404 });
+  const display = getDisplayRate(settings, locale);
+  if (!product) return data({ product: null, seo, display, qty: 1, selections: {} }, { status: 404 });
   return {
     product,
     seo,
-    display: settings.display_rates[locale],
+    display,
+    charge: getChargeRate(settings),
     qty: normalizeQuantity(url.searchParams.get("qty") ?? 1),
     selections: readOptionSelections(product.options, url.searchParams),
     constraint: getZodConstraint(ProductRequestSchema),
@@ -113,10 +115,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       env,
     });
     switch (result.kind) {
-      case "invalid":
-        return result.isMissingRequired
-          ? fail(400, t("form.missingTitle"), t("form.missingText"), result.reply)
-          : fail(400, t("form.errorTitle"), t("form.invalidText"), result.reply);
+      case "invalid": {
+        if (result.isMissingRequired) return fail(400, t("form.missingTitle"), t("form.missingText"), result.reply);
+        const errors = result.reply.error ?? {};
+        // Fields without a visible input of their own (quantity) or with a precise rule (terms) say what is wrong.
+        const description = errors.qty ? t("form.orderErrors.QUANTITY_TOO_LARGE") : errors.acceptTerms ? t("form.errors.termsRequired") : t("form.invalidText");
+        return fail(400, t("form.errorTitle"), description, result.reply);
+      }
       case "rate-limited":
         return fail(429, t("form.errorTitle"), t("form.rateLimited", { minutes: Math.ceil(result.retryAfterSeconds / 60) }));
       case "order-refused":
@@ -153,6 +158,6 @@ export default function ProductPage() {
       </main>
     );
   }
-  const { product, display, qty, selections, constraint, strings } = loaderData;
-  return <ProductSheetView product={product} display={display} qty={qty} selections={selections} constraint={constraint} strings={strings} />;
+  const { product, display, charge, qty, selections, constraint, strings } = loaderData;
+  return <ProductSheetView product={product} display={display} charge={charge} qty={qty} selections={selections} constraint={constraint} strings={strings} />;
 }

@@ -3,10 +3,12 @@
 import { useTranslation } from '../../modules/i18n/react.tsx';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/thank-you';
-import { LocaleLink } from '../../components/locale-link.tsx';
+import { LocaleLink, useLocale } from '../../components/locale-link.tsx';
 import { PaymentStatusWatcher } from '../../components/payment/payment-status-watcher.tsx';
 import { PRIMARY_BUTTON, ResultShell, ResultWithLink, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
 import { getServices } from '../../context.server.ts';
+import { formatMoney } from '../../modules/catalog/pricing.ts';
+import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
 import { loadDepositOrderView, pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
 import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
 
@@ -28,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function ThankYou() {
   const { t } = useTranslation('payment');
   const { sender, isCancelled, hasOrderId, order } = useLoaderData<typeof loader>();
+  const tag = LOCALE_TAGS[useLocale()];
   if (isCancelled) {
     return (
       <ResultWithLink tone="failure" title={t('result.cancelledTitle')} to="/shop" label={t('result.shop')}>
@@ -55,6 +58,15 @@ export default function ThankYou() {
         <p>{isPending ? t('result.pendingText') : order ? t('result.depositConfirmed') : t('result.thankYouText')}</p>
         {order ? <p className="font-medium">{t('result.reference', { reference: order.id.slice(0, 8).toUpperCase() })}</p> : null}
         {order ? <p className="text-sm">{order.productTitle} × {order.qty}</p> : null}
+        {order && order.options.length > 0 ? <p className="text-sm">{order.options.map((o) => `${o.label} : ${o.valueLabel}`).join(' · ')}</p> : null}
+        {order?.paid ? (
+          <p className="text-lg font-semibold text-brand-800">{t('result.depositPaidAmount', { amount: formatMoney(order.paid.amount, order.paid.currency, tag) })}</p>
+        ) : null}
+        {order?.paid ? (
+          <p className="text-sm">
+            {t('result.balanceDue', { percent: 100 - order.balance.percent, amount: formatMoney(order.balance.balance, order.balance.currency, tag) })}
+          </p>
+        ) : null}
         {!isPending ? <p className="text-sm">{t('result.senderNote', { sender })}</p> : null}
       </div>
       {!isPending ? (

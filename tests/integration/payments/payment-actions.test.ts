@@ -12,7 +12,7 @@ import { refreshPaymentStatus } from '../../../app/modules/payments/refresh-paym
 import { updateSetting } from '../../../app/modules/settings/settings.server.ts';
 import { createTestDatabase, type TestDatabase } from '../../setup/test-db.ts';
 import { startFakeAirwallex, type FakeAirwallex } from '../../fakes/airwallex/fake-airwallex-server.ts';
-import { countRows, createDepositOrder, createProduct, getCardOrder, getOrder, MAIL_SETTINGS } from './payment-factories.ts';
+import { countRows, createDepositOrder, createProduct, getCardOrder, getOrder, MAIL_SETTINGS, CARD_FORM } from './payment-factories.ts';
 
 let database: TestDatabase;
 let fake: FakeAirwallex;
@@ -31,14 +31,14 @@ const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (er
 
 describe('card payment (create-airwallex-payment)', () => {
   it('computes the amount on the server: (unit price × quantity + freight) converted to USD cents', async () => {
-    // base 1 073 970 + freight 119 330 XPF; 3 units → 3 341 240 XPF → 28 000.00 USD at 119.33.
+    // base 1 073 970 + freight 119 330 XPF per container, one unit per container; 3 units → 3 579 900 XPF → 30 000.00 USD.
     const product = await createProduct(database.db);
-    const checkout = await createCardPayment(database.db, { provider, productSlug: product.slug, quantity: 3, buyerEmail: 'a@example.com', lang: 'en', publicUrl });
-    expect(checkout).toMatchObject({ amountMinor: 2_800_000, currency: 'USD' });
+    const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity: 3, buyerEmail: 'a@example.com', lang: 'en', publicUrl });
+    expect(checkout).toMatchObject({ amountMinor: 3_000_000, currency: 'USD' });
     const order = await getCardOrder(database.db, checkout.orderId);
-    expect(order).toMatchObject({ status: 'pending', amountCents: 2_800_000, currency: 'USD', amountXpf: 3_341_240, quantity: 3, productSlug: product.slug, lang: 'en', provider: 'airwallex' });
+    expect(order).toMatchObject({ status: 'pending', amountCents: 3_000_000, currency: 'USD', amountXpf: 3_579_900, xpfPerUnit: 119.33, quantity: 3, shippingUnitCount: 3, freightXpf: 357_990, productSlug: product.slug, lang: 'en', provider: 'airwallex' });
     const intent = fake.intents.get(order!.paymentIntentId!);
-    expect(intent).toMatchObject({ amount: 28000, currency: 'USD', merchant_order_id: checkout.orderId, request_id: `card-${checkout.orderId}` });
+    expect(intent).toMatchObject({ amount: 30000, currency: 'USD', merchant_order_id: checkout.orderId, request_id: `card-${checkout.orderId}` });
     expect(intent?.return_url).toBe(`${publicUrl}/en/payment/success?orderId=${checkout.orderId}`);
   });
 
@@ -46,7 +46,7 @@ describe('card payment (create-airwallex-payment)', () => {
     await updateSetting(database.db, 'charge_currency', 'EUR');
     try {
       const product = await createProduct(database.db, { finalPriceXpf: 119_330, basePriceXpf: 119_330, freightPriceXpf: 0 });
-      const checkout = await createCardPayment(database.db, { provider, productSlug: product.slug, quantity: 1, buyerEmail: 'a@example.com', lang: 'fr', publicUrl });
+      const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity: 1, buyerEmail: 'a@example.com', lang: 'fr', publicUrl });
       expect(checkout).toMatchObject({ amountMinor: 100_000, currency: 'EUR' });
     } finally {
       await updateSetting(database.db, 'charge_currency', 'USD');
@@ -57,7 +57,7 @@ describe('card payment (create-airwallex-payment)', () => {
     const onQuote = await createProduct(database.db, { finalPriceXpf: null, basePriceXpf: null, freightPriceXpf: null, purchasePriceCents: null });
     const draft = await createProduct(database.db, { status: 'draft' });
     const before = await countRows(database.db);
-    const base = { provider, quantity: 1, buyerEmail: 'a@example.com', lang: 'fr' as const, publicUrl };
+    const base = { ...CARD_FORM, provider, quantity: 1, buyerEmail: 'a@example.com', lang: 'fr' as const, publicUrl };
     expect(await codeOf(createCardPayment(database.db, { ...base, productSlug: onQuote.slug }))).toBe('ON_QUOTE');
     expect(await codeOf(createCardPayment(database.db, { ...base, productSlug: draft.slug }))).toBe('NOT_FOUND');
     expect(await codeOf(createCardPayment(database.db, { ...base, productSlug: 'no-such-product' }))).toBe('NOT_FOUND');
@@ -68,7 +68,7 @@ describe('card payment (create-airwallex-payment)', () => {
     const product = await createProduct(database.db);
     const before = await countRows(database.db);
     fake.failNext(500, { code: 'internal_error', message: 'Internal error' });
-    expect(await codeOf(createCardPayment(database.db, { provider, productSlug: product.slug, quantity: 1, buyerEmail: 'a@example.com', lang: 'fr', publicUrl }))).toBe('PROVIDER_FAILED');
+    expect(await codeOf(createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity: 1, buyerEmail: 'a@example.com', lang: 'fr', publicUrl }))).toBe('PROVIDER_FAILED');
     expect(await countRows(database.db)).toEqual(before);
   });
 });
@@ -99,7 +99,7 @@ describe('deposit checkout (create-checkout)', () => {
 describe('status query (result pages)', () => {
   it('stays pending while the provider has no result, then marks paid once from the API, without the browser', async () => {
     const product = await createProduct(database.db);
-    const checkout = await createCardPayment(database.db, { provider, productSlug: product.slug, quantity: 1, buyerEmail: 'status@example.com', lang: 'fr', publicUrl });
+    const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity: 1, buyerEmail: 'status@example.com', lang: 'fr', publicUrl });
     const options = { provider, kind: 'card' as const, orderId: checkout.orderId, mail: MAIL_SETTINGS };
     await expect(refreshPaymentStatus(database.db, options)).resolves.toBe('pending');
     const intentId = (await getCardOrder(database.db, checkout.orderId))!.paymentIntentId!;

@@ -67,3 +67,6 @@ export const MAIL_SETTINGS = {
   publicUrl: 'http://shop.test',
   company: { name: 'BPE Engineering & Sourcing Limited', address: 'Hong Kong' },
 };
+
+/** The card form's fields besides product, quantity and email: no option chosen, the terms accepted. */
+export const CARD_FORM = { optionParams: new URLSearchParams(), hasAcceptedTerms: true };

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../../../app/modules/payments/provider.ts'
 import { WebhookVerificationError } from '../../../app/modules/payments/provider.ts';
 import { createTestDatabase, type TestDatabase } from '../../setup/test-db.ts';
 import { startFakeAirwallex, type FakeAirwallex } from '../../fakes/airwallex/fake-airwallex-server.ts';
-import { countRows, createDepositOrder, createProduct, getCardOrder, getOrder, MAIL_SETTINGS } from './payment-factories.ts';
+import { countRows, createDepositOrder, createProduct, getCardOrder, getOrder, MAIL_SETTINGS, CARD_FORM } from './payment-factories.ts';
 
 let database: TestDatabase;
 let fake: FakeAirwallex;
@@ -29,7 +29,7 @@ const deliver = (event: { rawBody: string; headers: Headers }) =>
 
 async function newCardPayment(quantity = 1) {
   const product = await createProduct(database.db);
-  const checkout = await createCardPayment(database.db, { provider, productSlug: product.slug, quantity, buyerEmail: 'Buyer@Example.com', lang: 'fr', publicUrl: 'http://shop.test' });
+  const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider, productSlug: product.slug, quantity, buyerEmail: 'Buyer@Example.com', lang: 'fr', publicUrl: 'http://shop.test' });
   const order = await getCardOrder(database.db, checkout.orderId);
   return { product, checkout, intentId: order!.paymentIntentId! };
 }
@@ -132,9 +132,42 @@ describe('payment webhooks', () => {
     expect((await getOrder(database.db, order.id))?.status).toBe('paid');
     const mails = await mailsTo(order.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Solde restant');
+    expect(mails[0]?.text).toContain('Solde de 40 % avant le départ du navire');
     const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.deposit_paid')));
     expect(audit).toHaveLength(1);
+  });
+
+  it.each([
+    ['another amount (USD 1.00)', { amount: 1 }],
+    ['another currency', { currency: 'EUR' }],
+    ['another payment of the same order', { id: 'int_other_payment' }],
+  ])('leaves a deposit order unpaid for a signed success with %s, and stores the mismatch', async (_name, object) => {
+    const order = await createDepositOrder(database.db);
+    await createDepositCheckout(database.db, { provider, orderId: order.id, lang: 'fr', publicUrl: 'http://shop.test' });
+    const stored = await getOrder(database.db, order.id);
+    // The checkout kept what it asked of the provider.
+    expect(stored).toMatchObject({ depositChargeMinor: Math.round((600_000 / 119.33) * 100), depositChargeCurrency: 'USD', depositChargeRate: 119.33 });
+    const event = fake.intentEvent('payment_intent.succeeded', stored!.paymentReference!, { object: { ...object, merchant_order_id: order.id } });
+    await expect(deliver(event)).resolves.toMatchObject({ status: 'recorded', applied: { result: 'amount_mismatch', kind: 'deposit', orderId: order.id } });
+    expect(await getOrder(database.db, order.id)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await mailsTo(order.email)).toHaveLength(0);
+    // Visible to the administrator: the event row says what was expected and what came.
+    const [row] = await database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, JSON.parse(event.rawBody).id));
+    expect(row).toMatchObject({ outcome: 'mismatch', orderKind: 'deposit', orderId: order.id });
+    expect(row!.detail).toMatchObject({ expected: expect.stringContaining(stored!.paymentReference!), received: expect.any(String) });
+    const audit = await database.db.select().from(auditLog).where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.payment_mismatch')));
+    expect(audit).toHaveLength(1);
+    // The right event afterwards still pays it.
+    await deliver(fake.intentEvent('payment_intent.succeeded', stored!.paymentReference!));
+    expect((await getOrder(database.db, order.id))?.status).toBe('paid');
+  });
+
+  it('records what each event did beside it', async () => {
+    const { checkout, intentId } = await newCardPayment();
+    const event = fake.intentEvent('payment_intent.succeeded', intentId);
+    await deliver(event);
+    const [row] = await database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, JSON.parse(event.rawBody).id));
+    expect(row).toMatchObject({ outcome: 'applied', orderKind: 'card', orderId: checkout.orderId, detail: null });
   });
 
   it('processes two different events for one payment concurrently only once', async () => {

@@ -7,7 +7,7 @@ import { handlePaymentWebhook } from '../../../app/modules/payments/handle-payme
 import { createSandboxProvider, decodeSandboxSession, deriveSandboxSecret } from '../../../app/modules/payments/sandbox-provider.server.ts';
 import { buildSandboxEvent, sendSandboxWebhook } from '../../../app/modules/payments/send-sandbox-webhook.server.ts';
 import { createTestDatabase, type TestDatabase } from '../../setup/test-db.ts';
-import { createProduct, getCardOrder, MAIL_SETTINGS } from './payment-factories.ts';
+import { createProduct, getCardOrder, MAIL_SETTINGS, CARD_FORM } from './payment-factories.ts';
 
 const SESSION_SECRET = 'sandbox-test-session-secret';
 const publicUrl = 'http://shop.test';
@@ -26,7 +26,7 @@ function sandbox() {
 
 async function newSession() {
   const product = await createProduct(database.db);
-  const checkout = await createCardPayment(database.db, { provider: sandbox(), productSlug: product.slug, quantity: 1, buyerEmail: 's@example.com', lang: 'fr', publicUrl });
+  const checkout = await createCardPayment(database.db, { ...CARD_FORM, provider: sandbox(), productSlug: product.slug, quantity: 1, buyerEmail: 's@example.com', lang: 'fr', publicUrl });
   const token = new URL(checkout.url).pathname.replace('/sandbox-pay/', '');
   return { checkout, token, session: decodeSandboxSession(SESSION_SECRET, token)! };
 }

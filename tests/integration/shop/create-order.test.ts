@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers, mailOutbox, orders, products } from "../../../app/db/schema/index.ts";
+import { MAX_ORDER_QUANTITY, splitDeposit } from "../../../app/modules/catalog/pricing.ts";
 import { createOrder, type CreateOrderOptions } from "../../../app/modules/sales/create-order.server.ts";
+import { TERMS_VERSION } from "../../../app/modules/sales/terms-of-sale.ts";
 import { OrderError } from "../../../app/modules/sales/order-error.ts";
 import { updateSetting } from "../../../app/modules/settings/settings.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
@@ -14,7 +16,8 @@ let slug: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   categoryId = (await createCategory(database.db, { key: "equip" })).id;
-  slug = (await createProduct(database.db, { categoryId, slug: "mini-pelle-test" })).slug;
+  // Two machines per 20-foot container: the product's data, not a rule on its slug (DESIGN.md ruling 11).
+  slug = (await createProduct(database.db, { categoryId, slug: "mini-pelle-test", shippingUnit: "container_20", unitsPerShippingUnit: 2 })).slug;
 });
 afterAll(async () => {
   await database.close();
@@ -33,6 +36,7 @@ function orderOptions(overrides: Partial<CreateOrderOptions> = {}): CreateOrderO
     selections: { modele: ["grand"], extras: ["a", "b"] },
     notes: "Livraison groupée",
     projectType: "extension",
+    hasAcceptedTerms: true,
     lang: "en",
     clientIp: "203.0.113.9",
     notifyTo: "business@example.com",
@@ -46,13 +50,18 @@ describe("createOrder", () => {
   it("computes the amount from the catalogue and writes customer, order and two emails", async () => {
     const { db } = database;
     const result = await createOrder(db, orderOptions());
-    // unit = 100 000 + 50 000 + 1 000 − 3 000 = 148 000; total = 3 × 148 000 + 20 000 freight
-    expect(result).toMatchObject({ isDuplicate: false, amountXpf: 464_000 });
+    // unit = 100 000 + 50 000 + 1 000 − 3 000 = 148 000; 3 machines need 2 containers of 20 000 freight each:
+    // total = 3 × 148 000 + 2 × 20 000
+    expect(result).toMatchObject({ isDuplicate: false, amountXpf: 484_000 });
     const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order).toMatchObject({
       productSlug: slug,
       qty: 3,
-      amount: 464_000,
+      amount: 484_000,
+      shippingUnit: "container_20",
+      shippingUnitCount: 2,
+      freightXpf: 40_000,
+      termsVersion: TERMS_VERSION,
       currency: "XPF",
       depositRatio: 0.6,
       status: "pending",
@@ -73,12 +82,64 @@ describe("createOrder", () => {
     for (const value of ["hina.teriierooiterai@example.pf", "+689 87 11 22 33", "Fare SARL", "Raiatea", slug, "Grand", "Extra B", "Livraison groupée", "Extension", "203.0.113.9"]) {
       expect(notification.text).toContain(value);
     }
-    expect(notification.text.replace(/\s/g, " ")).toContain("464 000 XPF");
-    expect(notification.text.replace(/\s/g, " ")).toContain("278 400 XPF (60 %)");
+    expect(order!.termsAcceptedAt).toBeInstanceOf(Date);
+    const text = notification.text.replace(/\s/g, " ");
+    for (const value of ["484 000 XPF", "Acompte à la commande", "290 400 XPF (60 %)", "Solde avant le départ du navire", "193 600 XPF (40 %)", "Unités de transport", "2 conteneurs 20 pieds", "40 000 XPF"]) {
+      expect(text).toContain(value);
+    }
     const ack = mails.find((m) => m.to === "hina.teriierooiterai@example.pf")!;
     expect(ack.subject).toBe(`Your order ${result.orderId.slice(0, 8)} is registered`);
     expect(ack.html).toContain(`https://shop.example.com/en/checkout?orderId=${result.orderId}`);
     expect(ack.text).not.toContain("203.0.113.9");
+    // The buyer's language, English numbers: options, quantity, shipping units and the terms' words.
+    for (const value of ["Grand", "Extra B", "2 20-foot containers", "484,000", "Deposit at order", "Balance before the ship leaves"]) {
+      expect(ack.text).toContain(value);
+    }
+    expect(ack.text).not.toContain("484\u202F000");
+  });
+
+  it("charges the freight of each shipping unit: 1, 2, 3 and 37 machines, deposit + balance = total", async () => {
+    const { db } = database;
+    for (const [quantity, containers] of [[1, 1], [2, 1], [3, 2], [37, 19]] as const) {
+      const result = await createOrder(db, orderOptions({ quantity, selections: { modele: ["petit"] }, notes: `q${quantity}` }));
+      const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
+      expect(order, `${quantity} machines`).toMatchObject({ qty: quantity, shippingUnitCount: containers, freightXpf: containers * 20_000, amount: quantity * 100_000 + containers * 20_000 });
+      const { deposit, balance } = splitDeposit(order!.amount, order!.depositRatio);
+      expect(deposit + balance).toBe(order!.amount);
+    }
+  });
+
+  it("refuses a quantity above the bound and an order without the terms, writing nothing", async () => {
+    const { db } = database;
+    await expect(createOrder(db, orderOptions({ quantity: MAX_ORDER_QUANTITY + 1 }))).rejects.toMatchObject({ code: "QUANTITY_TOO_LARGE" });
+    await expect(createOrder(db, orderOptions({ quantity: 1_000_000 }))).rejects.toMatchObject({ code: "QUANTITY_TOO_LARGE" });
+    await expect(createOrder(db, orderOptions({ hasAcceptedTerms: false }))).rejects.toMatchObject({ code: "TERMS_NOT_ACCEPTED" });
+    expect(await db.select({ id: orders.id }).from(orders)).toHaveLength(0);
+    expect(await db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("makes one order of a form sent twice with its token, and a new one for a new page view", async () => {
+    const { db } = database;
+    const token = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      createOrder(db, orderOptions({ submissionToken: token })),
+      createOrder(db, orderOptions({ submissionToken: token })),
+    ]);
+    expect(first.orderId).toBe(second.orderId);
+    expect(await db.select({ id: orders.id }).from(orders)).toHaveLength(1);
+    // The same buyer orders again from a new page view: a new order, even within the minute.
+    const again = await createOrder(db, orderOptions({ submissionToken: crypto.randomUUID() }));
+    expect(again).toMatchObject({ isDuplicate: false });
+    expect(again.orderId).not.toBe(first.orderId);
+  });
+
+  it("never hands back a paid order for a new submission", async () => {
+    const { db } = database;
+    const first = await createOrder(db, orderOptions());
+    await db.update(orders).set({ status: "paid" }).where(eq(orders.id, first.orderId));
+    const second = await createOrder(db, orderOptions());
+    expect(second.isDuplicate).toBe(false);
+    expect(second.orderId).not.toBe(first.orderId);
   });
 
   it("takes the deposit ratio from the settings", async () => {

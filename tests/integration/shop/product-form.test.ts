@@ -38,6 +38,7 @@ const VALID = {
   projectType: "renovation",
   qty: "2",
   opt_modele: "grand",
+  acceptTerms: "on",
 };
 
 function post(fields: Record<string, string>, { path = `/shop/product/${slug}`, ip = nextIp() } = {}) {
@@ -92,8 +93,10 @@ describe("product form: order", () => {
     expect(location).toMatch(/^\/checkout\?orderId=[0-9a-f-]{36}$/);
     const orderId = new URL(location, "http://x").searchParams.get("orderId")!;
     const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
-    // unit 100 000 + 50 000 − 3 000; 2 × 147 000 + 20 000 freight; the browser's amount and ratio are ignored.
-    expect(order).toMatchObject({ amount: 314_000, qty: 2, depositRatio: 0.6, status: "pending", currency: "XPF" });
+    // unit 100 000 + 50 000 − 3 000; one machine per container: 2 × 147 000 + 2 × 20 000 freight; the browser's
+    // amount and ratio are ignored.
+    expect(order).toMatchObject({ amount: 334_000, qty: 2, depositRatio: 0.6, status: "pending", currency: "XPF", shippingUnitCount: 2 });
+    expect(order!.termsAcceptedAt).toBeInstanceOf(Date);
     expect(await counts()).toEqual({ leads: 0, orders: 1, customers: 1, mails: 2 });
   });
 
@@ -119,6 +122,45 @@ describe("product form: order", () => {
     expect(pageText(html)).toContain("Veuillez choisir : Modèle.");
     expect(html).toContain('value="Teva Martin"');
     expect(await counts()).toEqual(NOTHING);
+  });
+
+  it("refuses an order without the terms of sale, in the visitor's language, and writes nothing", async () => {
+    const { acceptTerms: _omit, ...fields } = VALID;
+    const response = await post({ ...fields, intent: "order" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(pageText(html)).toContain("Erreur Veuillez accepter les conditions générales de vente pour commander.");
+    // The refusal comes back in view: the form posts to the message's anchor.
+    expect(html).toContain('id="commande-message"');
+    expect(html).toMatch(/action="\/shop\/product\/[^"]+#commande-message"/);
+    const english = await post({ ...fields, intent: "order" }, { path: `/en/shop/product/${slug}` });
+    expect(pageText(await english.text())).toContain("Please accept the terms of sale to order.");
+    // A quote does not sell anything: no terms needed.
+    expect((await post({ ...fields, intent: "quote" })).status).toBe(302);
+    expect(await counts()).toEqual({ leads: 1, orders: 0, customers: 1, mails: 2 });
+  });
+
+  it("refuses a quantity above the bound with 400 and writes nothing", async () => {
+    for (const qty of ["1000", "1000000"]) {
+      const response = await post({ ...VALID, intent: "order", qty });
+      expect(response.status).toBe(400);
+      expect(pageText(await response.text())).toContain("La quantité est limitée à 999 par commande : au-delà, demandez un devis.");
+    }
+    expect(await counts()).toEqual(NOTHING);
+  });
+
+  it("makes one order of a double click (same page token), a new one for a new page view", async () => {
+    const ip = nextIp();
+    const token = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      post({ ...VALID, intent: "order", submissionToken: token }, { ip }),
+      post({ ...VALID, intent: "order", submissionToken: token }, { ip }),
+    ]);
+    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+    expect(await counts()).toEqual({ leads: 0, orders: 1, customers: 1, mails: 2 });
+    const again = await post({ ...VALID, intent: "order", submissionToken: crypto.randomUUID() }, { ip });
+    expect(again.headers.get("location")).not.toBe(first.headers.get("location"));
+    expect((await counts()).orders).toBe(2);
   });
 
   it("makes one order of the same order sent twice within a minute", async () => {

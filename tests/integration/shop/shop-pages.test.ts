@@ -12,10 +12,10 @@ beforeAll(async () => {
   const equip = await createCategory(db, { key: "equip", name: "Équipements & outillage pro" });
   await createCategory(db, { key: "vide", name: "Catégorie vide" });
   const solar = await createCategory(db, { key: "solar", name: "Solaire & serres PV" });
-  await createProduct(db, { categoryId: equip.id, slug: "mini-pelle-page", title: "Mini-pelle de test" });
+  await createProduct(db, { categoryId: equip.id, slug: "mini-pelle-page", title: "Mini-pelle de test", shippingUnit: "container_20", unitsPerShippingUnit: 2 });
   await createProduct(db, { categoryId: equip.id, slug: "brouillon", title: "Produit brouillon", status: "draft" });
   await createProduct(db, { categoryId: equip.id, slug: "inactif", title: "Produit inactif", active: false });
-  await createProduct(db, { categoryId: solar.id, slug: "panneau-450w", title: "Panneau 450 W" });
+  await createProduct(db, { categoryId: solar.id, slug: "panneau-450w", title: "Panneau 450 W", shippingUnit: "pallet", unitsPerShippingUnit: 36 });
   await createProduct(db, { categoryId: solar.id, slug: "serre-pv", title: "Serre PV" });
 });
 afterAll(async () => {
@@ -88,6 +88,12 @@ describe("/shop/product/{slug}", () => {
     expect(text).toContain("Sous-total (2 ×) 300 000 XPF");
     expect(text).toContain("Frais de transport (maritime) 20 000 XPF");
     expect(text).toContain("Total 320 000 XPF");
+    expect(text).toContain("Transport : 1 conteneur 20 pieds pour 2 unités (2 unités par conteneur 20 pieds), fret 20 000 XPF.");
+    // The card dialog says what it will charge before leaving: 320 000 ÷ 119.33.
+    expect(text).toContain("Options : Modèle : Grand");
+    expect(text).toContain("Montant débité : 2 681,64 USD");
+    expect(text).toContain("soit 320 000 XPF (indicatif)");
+    expect(html).toContain('name="acceptTerms"');
     expect(text).toContain("Demander un devis");
     expect(text).toContain("Poids 1 800 kg");
     expect(html).toContain("<strong>description</strong>");
@@ -109,18 +115,31 @@ describe("/shop/product/{slug}", () => {
     expect(data.image[0]).toBe("http://shop.test/uploads/test/a-1024.webp");
   });
 
-  it("shows prices in USD in English and HKD in Chinese, with the rate used", async () => {
+  it("shows prices in USD in English and HKD in Chinese at the settings' rates, marked indicative (ruling 1)", async () => {
     const en = pageText((await get("/en/shop/product/mini-pelle-page")).html);
-    // 120 000 XPF × 0.0062 = 744.00 USD
-    expect(en).toContain("$744.00");
-    expect(en).toContain("1 XPF = 0.0062 USD");
+    // 120 000 XPF ÷ 119.33 = 1 005.61 USD: the price shown is the amount the card charges.
+    expect(en).toContain("Total $1,005.61");
+    expect(en).toContain("Amount charged: $1,005.61");
+    expect(en).toContain("Indicative prices in USD (1 USD = 119.33 XPF)");
+    expect(en).toContain("Total: $1,005.61");
+    expect(en).not.toContain("Total : ");
     const zh = pageText((await get("/zh/shop/product/mini-pelle-page")).html);
-    expect(zh).toMatch(/HK\$\s?5,760\.00/);
+    // 120 000 ÷ 15.30 = 7 843.14 HKD
+    expect(zh).toMatch(/HK\$\s?7,843\.14/);
   });
 
-  it("estimates pallets for panels", async () => {
-    const text = pageText((await get("/shop/product/panneau-450w?qty=37")).html);
-    expect(text).toContain("2 palettes pour 37 panneaux (36 panneaux par palette)");
+  it("counts shipping units from the product's data: 37 panels on 2 pallets of 36, with the freight of 2", async () => {
+    const text = pageText((await get("/shop/product/panneau-450w?qty=37&opt_modele=petit")).html).replace(/\s/g, " ");
+    expect(text).toContain("Transport : 2 palettes pour 37 unités (36 unités par palette), fret 40 000 XPF.");
+    expect(text).toContain("Total 3 740 000 XPF");
+  });
+
+  it("bounds the quantity: ?qty=1000000 shows 999 and says why", async () => {
+    const text = pageText((await get("/shop/product/mini-pelle-page?qty=1000000&opt_modele=petit")).html).replace(/\s/g, " ");
+    expect(text).toContain("La quantité est limitée à 999 par commande : au-delà, demandez un devis.");
+    // 999 × 100 000 + 500 containers × 20 000
+    expect(text).toContain("Total 109 900 000 XPF");
+    expect(text).not.toContain("100 000 000 000");
   });
 
   it("answers 404 'Produit introuvable.' for unknown, draft and inactive products, even with draft=1 when signed out", async () => {

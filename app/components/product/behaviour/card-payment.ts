@@ -23,7 +23,9 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   const fieldError = dialog?.querySelector<HTMLElement>("[data-card-error]");
   const alert = dialog?.querySelector<HTMLElement>("[data-card-alert]");
   const submit = form?.querySelector<HTMLButtonElement>("button[type='submit']");
-  if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit) return () => {};
+  const terms = form?.querySelector<HTMLInputElement>("input[name='acceptTerms']");
+  const termsError = dialog?.querySelector<HTMLElement>("[data-card-terms-error]");
+  if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit || !terms || !termsError) return () => {};
   const closers = [...dialog.querySelectorAll<HTMLButtonElement>("[data-card-close]")];
   let isCreating = false;
 
@@ -32,6 +34,12 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
     fieldError.textContent = key === null ? "" : t(key);
     if (key === null) email.removeAttribute("aria-invalid");
     else email.setAttribute("aria-invalid", "true");
+  };
+  const showTermsError = (key: string | null) => {
+    termsError.hidden = key === null;
+    termsError.textContent = key === null ? "" : t(key);
+    if (key === null) terms.removeAttribute("aria-invalid");
+    else terms.setAttribute("aria-invalid", "true");
   };
   const showAlert = (title: string | null, description?: string) => {
     alert.hidden = title === null;
@@ -55,9 +63,12 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
     event.preventDefault();
     if (isCreating) return;
     const problem = checkEmail();
+    const termsProblem = terms.checked ? null : "payment:errors.termsRequired";
     showFieldError(problem);
+    showTermsError(termsProblem);
     showAlert(null);
     if (problem) return email.focus();
+    if (termsProblem) return terms.focus();
     setCreating(true);
     try {
       const response = await fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
@@ -66,8 +77,11 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
       setCreating(false);
       if (answer.ok) return showAlert(t("payment:errors.noUrl"));
       const emailErrors = answer.result?.error?.buyerEmail;
+      const termsErrors = answer.result?.error?.acceptTerms;
       if (emailErrors?.[0]) showFieldError(`payment:${emailErrors[0]}`);
+      else if (termsErrors?.[0]) showTermsError(`payment:${termsErrors[0]}`);
       else showAlert(answer.toast?.title ?? t("payment:errors.generic"), answer.toast?.description);
+      if (!alert.hidden) alert.focus();
     } catch {
       setCreating(false);
       showAlert(t("payment:errors.generic"), t("payment:errors.tryAgain"));
@@ -75,6 +89,7 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   };
   const open = () => {
     showFieldError(null);
+    showTermsError(null);
     showAlert(null);
     dialog.showModal();
   };
@@ -87,6 +102,7 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   };
   const onInput = () => {
     if (!fieldError.hidden) showFieldError(checkEmail());
+    if (!termsError.hidden && terms.checked) showTermsError(null);
   };
   const onBackdropClick = (event: MouseEvent) => {
     if (event.target === dialog) close();
@@ -97,6 +113,7 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
     [trigger, "click", open],
     [form, "submit", onSubmit],
     [email, "input", onInput],
+    [terms, "change", onInput],
     [dialog, "cancel", onCancel],
     [dialog, "click", onBackdropClick],
     ...closers.map((closer): Listener => [closer, "click", close]),

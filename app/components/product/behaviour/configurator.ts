@@ -1,5 +1,5 @@
 import type { TFunction } from "../../../modules/i18n/i18n.ts";
-import { normalizeQuantity } from "../../../modules/catalog/pricing.ts";
+import { MAX_ORDER_QUANTITY, normalizeQuantity } from "../../../modules/catalog/pricing.ts";
 import { buildConfigurationSearch, optionFieldName, readOptionSelections, type OptionSelections } from "../../../modules/catalog/product-options.ts";
 import { viewConfiguration, type ConfiguratorModel } from "../configuration-view.ts";
 import { listen } from "./listen.ts";
@@ -28,22 +28,29 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
 
   const update = () => {
     const view = viewConfiguration(model, qty, selections, t);
+    // Above the bound the figures, the links and the forms use the largest allowed quantity; the message says why.
+    const shown = view.quantity;
     setText("unit", view.unit);
     setText("subtotal", view.subtotal);
+    setText("freight", view.freight);
     setText("total", view.total);
     setText("summary", view.summary);
-    setText("card-quantity", t("payment:dialog.quantity", { quantity: qty }));
+    setText("shipping", view.shipping);
+    setText("card-quantity", t("payment:dialog.quantity", { quantity: shown }));
+    setText("chosen", view.chosen || t("payment:dialog.noOptions"));
+    setText("charged", view.charged);
+    setText("total-xpf", view.totalXpf);
     all<HTMLElement>("[data-row='subtotal']").forEach((row) => (row.hidden = view.subtotalLabel === null));
     setText("subtotal-label", view.subtotalLabel ?? "");
     setShown("missing", view.missing);
-    setShown("shipping", view.shipping);
+    setShown("too-many", view.tooMany);
 
-    const search = searchFor(qty);
+    const search = searchFor(shown);
     const path = window.location.pathname;
     for (const step of all<HTMLAnchorElement>("a[data-step]")) {
-      const next = qty + Number(step.dataset.step);
+      const next = shown + Number(step.dataset.step);
       const isOff = next < 1;
-      step.href = `${path}${searchFor(Math.max(1, next))}`;
+      step.href = `${path}${searchFor(Math.min(MAX_ORDER_QUANTITY, Math.max(1, next)))}`;
       // Off at the minimum: out of the tab order and hidden from assistive technologies (quantity-stepper.tsx).
       if (isOff) {
         step.setAttribute("aria-hidden", "true");
@@ -57,14 +64,13 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     }
     // The request form and the card payment send what is on screen.
     for (const fields of all<HTMLElement>("[data-config-fields]")) {
-      const inputs = [["qty", String(qty)], ...Object.entries(selections).flatMap(([code, values]) => values.map((value) => [optionFieldName(code), value]))];
+      const inputs = [["qty", String(shown)], ...Object.entries(selections).flatMap(([code, values]) => values.map((value) => [optionFieldName(code), value]))];
       fields.replaceChildren(
         ...inputs.map(([name, value]) => Object.assign(document.createElement("input"), { type: "hidden", name, value })),
       );
-      const requestForm = fields.closest("form");
+      const requestForm = fields.closest<HTMLFormElement>("form[data-request-form]");
       if (requestForm) requestForm.action = `${path}${search}`;
     }
-    all<HTMLInputElement>("input[data-card-field='quantity']").forEach((input) => (input.value = String(qty)));
     all<HTMLInputElement>("input[data-card-field='returnTo']").forEach((input) => (input.value = `${path}${search}`));
     const url = `${path}${search}${window.location.hash}`;
     if (url !== `${path}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, "", url);
@@ -83,7 +89,7 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     const step = (event.target as Element).closest<HTMLAnchorElement>("a[data-step]");
     if (!step) return;
     event.preventDefault();
-    setQty(Math.max(1, qty + Number(step.dataset.step)));
+    setQty(Math.min(MAX_ORDER_QUANTITY, Math.max(1, Math.min(qty, MAX_ORDER_QUANTITY) + Number(step.dataset.step))));
     qtyInput.value = String(qty);
     // The − just went off under the visitor's focus: the quantity field takes it.
     if (document.activeElement === step && step.tabIndex === -1) qtyInput.focus();

@@ -10,7 +10,13 @@ import { listen } from "./listen.ts";
 export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => void {
   const message = form.closest("section")?.querySelector<HTMLElement>("[data-form-message]") ?? null;
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button[type='submit']")];
-  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[id]:not([type='hidden']), textarea[id]")];
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[id]:not([type='hidden']):not([type='checkbox']), textarea[id]")];
+  const terms = form.querySelector<HTMLInputElement>("input[name='acceptTerms']");
+  const token = form.querySelector<HTMLInputElement>("input[data-submission-token]");
+  // One token per page view: the same form sent twice (a double click) makes one order, a new view a new one.
+  const renewToken = () => {
+    if (token) token.value = crypto.randomUUID();
+  };
   let isChecking = false;
   let isSending = false;
 
@@ -31,7 +37,8 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     }
     if (!line) {
       line = Object.assign(document.createElement("p"), { id, className: "mt-1 text-sm text-red-700" });
-      field.after(line);
+      // A checkbox sits in a row with its label: its message goes below the row.
+      (field.type === "checkbox" && field.parentElement ? field.parentElement : field).after(line);
     }
     line.textContent = error;
     field.setAttribute("aria-invalid", "true");
@@ -42,8 +49,9 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     message.hidden = false;
     message.replaceChildren(Object.assign(document.createElement("strong"), { textContent: title }), ` ${text}`);
   };
-  const check = (): boolean => {
+  const check = (isOrder: boolean): boolean => {
     const errors = fields.map((field) => [field, errorOf(field)] as const);
+    if (terms) errors.push([terms, isOrder && !terms.checked ? t("form.errors.termsRequired") : null]);
     for (const [field, error] of errors) showError(field, error);
     return errors.every(([, error]) => error === null);
   };
@@ -61,30 +69,44 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
   const onSubmit = (event: SubmitEvent) => {
     if (isSending) return event.preventDefault();
     isChecking = true;
-    if (!check()) {
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    if (!check(submitter?.value === "order")) {
       event.preventDefault();
       const missing = fields.some((field) => (field.name === "full_name" || field.name === "email") && field.value.trim() === "");
-      showMessage(missing ? t("form.missingTitle") : t("form.errorTitle"), missing ? t("form.missingText") : t("form.invalidText"));
-      fields.find((field) => field.getAttribute("aria-invalid") === "true")?.focus();
+      const isTermsOnly = !missing && fields.every((field) => field.getAttribute("aria-invalid") !== "true");
+      showMessage(
+        missing ? t("form.missingTitle") : t("form.errorTitle"),
+        missing ? t("form.missingText") : isTermsOnly ? t("form.errors.termsRequired") : t("form.invalidText"),
+      );
+      [...fields, ...(terms ? [terms] : [])].find((field) => field.getAttribute("aria-invalid") === "true")?.focus();
       return;
     }
-    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
     setSending(submitter, true);
   };
   // Once a check has failed, each field's message follows what the visitor types.
   const onInput = (event: Event) => {
     const field = event.target as HTMLInputElement;
     if (isChecking && fields.includes(field)) showError(field, errorOf(field));
+    if (isChecking && field === terms && terms.checked) showError(terms, null);
   };
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) setSending(null, false);
+    if (!event.persisted) return;
+    setSending(null, false);
+    renewToken();
   };
 
   for (const button of buttons) button.dataset.label = button.textContent ?? "";
+  renewToken();
+  // The server refused the last submission: its message comes into view and takes the focus.
+  if (message && !message.hidden) {
+    message.scrollIntoView({ block: "center" });
+    message.focus();
+  }
   form.dataset.checks = "browser";
   return listen([
     [form, "submit", onSubmit],
     [form, "input", onInput],
+    [form, "change", onInput],
     [window, "pageshow", onPageShow],
   ]);
 }

@@ -31,6 +31,8 @@ export const MINI_EXCAVATORS: DemoProduct = {
   freightPriceXpf: 250_593,
   purchasePriceCents: 1_460_000,
   seaFreightCents: 210_000,
+  shippingUnit: "container_20",
+  unitsPerShippingUnit: 2,
   supplierName: "Fournisseur partenaire, Shandong (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

@@ -30,6 +30,8 @@ export const PV_GREENHOUSE: DemoProduct = {
   freightPriceXpf: 775_645,
   purchasePriceCents: 3_800_000,
   seaFreightCents: 650_000,
+  shippingUnit: "container_40",
+  unitsPerShippingUnit: 1,
   supplierName: "Fournisseur partenaire, Jiangsu (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

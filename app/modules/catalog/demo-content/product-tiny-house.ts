@@ -32,6 +32,8 @@ export const TINY_HOUSE_KIT: DemoProduct = {
   freightPriceXpf: 381_856,
   purchasePriceCents: 1_640_000,
   seaFreightCents: 320_000,
+  shippingUnit: "container_40",
+  unitsPerShippingUnit: 1,
   supplierName: "Fournisseur partenaire, Foshan (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

@@ -10,6 +10,7 @@ import {
   products,
   productSpecs,
 } from "../../../db/schema/index.ts";
+import { DEFAULT_SHIPPING_UNIT } from "../pricing.ts";
 import type { Storage } from "../../media/storage.server.ts";
 import { seedDefaultSettings } from "../../settings/settings.server.ts";
 import { completeDemoImages, storeDemoImages } from "./demo-images.server.ts";
@@ -110,6 +111,8 @@ async function insertDemoProduct(
       freightPriceXpf: product.freightPriceXpf,
       purchasePriceCents: product.purchasePriceCents,
       seaFreightCents: product.seaFreightCents,
+      shippingUnit: product.shippingUnit ?? DEFAULT_SHIPPING_UNIT,
+      unitsPerShippingUnit: product.unitsPerShippingUnit ?? 1,
       supplierName: product.supplierName,
       paymentTerms: product.paymentTerms,
     })

@@ -1,5 +1,6 @@
 // Shapes of the demo content: plain data, inserted by seed-demo-content.server.ts.
 import type { MediaKind, OptionInputType } from "../../../db/schema/index.ts";
+import type { ShippingUnit } from "../pricing.ts";
 
 /** A picture made by the project: an SVG drawing rendered to WebP variants under `demo/<name>-<width>.webp`. */
 export type DemoImage = { name: string; svg: () => string };
@@ -30,6 +31,12 @@ export type DemoProduct = {
   freightPriceXpf: number;
   purchasePriceCents: number;
   seaFreightCents: number;
+  /**
+   * What the product ships in and how many fit in one (DESIGN.md ruling 11); the freight above is per shipping unit.
+   * Default container_20 and 1.
+   */
+  shippingUnit?: ShippingUnit;
+  unitsPerShippingUnit?: number;
   supplierName: string;
   paymentTerms: string;
   /** The first one is the cover (position 0). */
