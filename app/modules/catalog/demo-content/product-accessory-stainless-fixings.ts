@@ -25,6 +25,8 @@ export const STAINLESS_FIXINGS: DemoProduct = {
   freightPriceXpf: 4_773,
   purchasePriceCents: 18_000,
   seaFreightCents: 4_000,
+  shippingUnit: "parcel",
+  unitsPerShippingUnit: 1,
   supplierName: "Fournisseur partenaire, Ningbo (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

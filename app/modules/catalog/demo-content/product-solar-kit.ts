@@ -28,6 +28,8 @@ export const SOLAR_KIT: DemoProduct = {
   freightPriceXpf: 107_397,
   purchasePriceCents: 7_000,
   seaFreightCents: 90_000,
+  shippingUnit: "pallet",
+  unitsPerShippingUnit: 36,
   supplierName: "Fournisseur partenaire, Zhejiang (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

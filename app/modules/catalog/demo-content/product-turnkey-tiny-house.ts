@@ -27,6 +27,8 @@ export const TURNKEY_TINY_HOUSE: DemoProduct = {
   freightPriceXpf: 572_784,
   purchasePriceCents: 2_400_000,
   seaFreightCents: 480_000,
+  shippingUnit: "container_40",
+  unitsPerShippingUnit: 1,
   supplierName: "Fournisseur partenaire, Foshan (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [
