@@ -12,7 +12,7 @@ export function AdminBreadcrumbs() {
     .filter((match) => match.handle?.breadcrumb)
     .map((match) => {
       const breadcrumb = match.handle!.breadcrumb!;
-      return { to: match.pathname, label: typeof breadcrumb === "function" ? breadcrumb(match) : t(breadcrumb) };
+      return { to: match.pathname, label: typeof breadcrumb === "function" ? breadcrumb(match, t) : t(breadcrumb) };
     });
   return (
     <nav aria-label={t("frame.breadcrumbLabel")}>

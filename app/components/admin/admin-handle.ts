@@ -1,11 +1,12 @@
 import type { MetaDescriptor, UIMatch } from "react-router";
+import type { TFunction } from "../../modules/i18n/i18n.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 
 /**
  * What a back-office route declares in its `handle` export for the frame: its breadcrumb, an `admin:` catalog key
- * or a function of its match (for a record's name from the loader data).
+ * or a function of its match (for a record's name from the loader data) given the `admin` translator.
  */
-export type AdminHandle = { breadcrumb?: string | ((match: UIMatch) => string) };
+export type AdminHandle = { breadcrumb?: string | ((match: UIMatch, t: TFunction) => string) };
 
 type MetaMatches = Parameters<typeof getMetaText>[0];
 

@@ -38,7 +38,7 @@ export function Field({ label, hint, error, isRequired = false, id, className, c
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const control: FieldControl = { id: controlId, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true } : {}), ...(isRequired ? { required: true } : {}) };
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
         {isRequired ? (

@@ -42,7 +42,7 @@ export function Select({ options, placeholder, id, className, "aria-label": aria
         aria-label={ariaLabel}
         aria-describedby={describedBy}
         aria-invalid={invalid}
-        className={cn(CONTROL_CLASSES, "flex h-9 items-center justify-between gap-2 py-1.5 text-left data-placeholder:text-slate-400", className)}
+        className={cn(CONTROL_CLASSES, "flex h-9 items-center justify-between gap-2 py-1.5 text-left data-placeholder:text-slate-500", className)}
       >
         <SelectPrimitive.Value placeholder={placeholder}>{label}</SelectPrimitive.Value>
         <SelectPrimitive.Icon>

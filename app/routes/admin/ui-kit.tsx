@@ -23,13 +23,13 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title={t("ui.title")} description={t("ui.intro")} />
-      <div className="grid gap-8">
-        <div id="ui-buttons" className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
+        <div id="ui-buttons" className="grid grid-cols-1 gap-8">
           <ButtonsShowcase />
           <StatusButtonShowcase />
         </div>
         <FieldsShowcase />
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <BadgesShowcase />
           <CardShowcase />
         </div>

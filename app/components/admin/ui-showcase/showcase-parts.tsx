@@ -7,7 +7,7 @@ export function ShowcaseSection({ title, description, children }: { title: strin
   return (
     <Section title={title} description={description}>
       <Card>
-        <CardContent className="grid gap-5">{children}</CardContent>
+        <CardContent className="grid grid-cols-1 gap-5">{children}</CardContent>
       </Card>
     </Section>
   );
