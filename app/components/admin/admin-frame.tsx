@@ -42,7 +42,7 @@ export function AdminFrame({ email, children }: { email: string | undefined; chi
   const [isMenuOpen, setMenuOpen] = useState(false);
   return (
     <TooltipProvider delayDuration={300}>
-      <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]">
         <a
           href="#admin-main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-70 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

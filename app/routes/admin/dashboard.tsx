@@ -34,14 +34,13 @@ export default function Dashboard() {
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-slate-900">{t(`nav.${key}`)}</span>
                 <span className="mt-0.5 block text-sm text-slate-600">{t(`dashboard.tiles.${key}`)}</span>
+                {isReady ? null : (
+                  <Badge variant="outline" className="mt-2">
+                    {t("frame.soon")}
+                  </Badge>
+                )}
               </span>
-              {isReady ? (
-                <ChevronRight className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden="true" />
-              ) : (
-                <Badge variant="outline" className="shrink-0">
-                  {t("frame.soon")}
-                </Badge>
-              )}
+              {isReady ? <ChevronRight className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden="true" /> : null}
             </Link>
           </li>
         ))}
