@@ -73,12 +73,18 @@ const CHUNK_GROUPS = [
     minShareCount: 2,
     priority: 2,
   },
+  // Radix primitives and their helpers, wrapped by app/components/ui/: only the back office uses them.
+  {
+    name: "back-office-radix",
+    test: /node_modules[\\/](@radix-ui[\\/]|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)/,
+    priority: 2,
+  },
   // The site's chrome and small helpers, and the icons: light modules without heavy dependencies of their own.
   // What only the back office uses goes to its own file, so public pages do not carry it.
   {
     name: (id: string, context: ChunkingContext) => (isBackOfficeOnly(id, context) ? "back-office-shared" : "shared"),
     debugName: "shared",
-    test: /app[\\/](components[\\/](layout[\\/]|admin[\\/]|static-page[\\/]|shop[\\/]|[\w-]+\.tsx?)|modules[\\/](i18n|seo|toast|contact)[\\/]|modules[\\/](media[\\/]image-variants|abuse[\\/]honeypot|catalog[\\/]pricing))|node_modules[\\/]lucide-react[\\/]/,
+    test: /app[\\/](components[\\/](layout[\\/]|admin[\\/]|ui[\\/]|static-page[\\/]|shop[\\/]|[\w-]+\.tsx?)|modules[\\/](i18n|seo|toast|contact|lists)[\\/]|modules[\\/](media[\\/]image-variants|abuse[\\/]honeypot|catalog[\\/]pricing))|node_modules[\\/]lucide-react[\\/]/,
     minShareCount: 2,
     priority: 1,
   },

@@ -20,6 +20,8 @@ export default [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard-index" }),
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit-log.tsx"),
+    // The back office's UI kit, every part in its states (issue 13).
+    route("ui", "routes/admin/ui-kit.tsx"),
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.
     route("test-quill", "routes/admin/test-quill.tsx"),
     route("input-sandbox", "routes/admin/input-sandbox.tsx"),

@@ -43,6 +43,7 @@ describe("back-office access", () => {
   it("signs in with the helper on a phone, lists the audit log and signs out", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await loginAsAdmin(page);
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.getByRole("navigation", { name: "Navigation de l'administration" }).getByRole("link", { name: "Journal d'audit" }).click();
     await page.waitForURL(/\/admin\/audit$/);
     await poll(() => page.getByRole("heading", { name: "Journal d'audit" }).isVisible()).toBe(true);

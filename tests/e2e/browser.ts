@@ -15,7 +15,12 @@ const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-type PageOptions = { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } };
+type PageOptions = {
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+  /** Another server than the shared one, for a file that starts its own. */
+  baseUrl?: string;
+};
 
 /**
  * Wires a test file to one Chromium. Pages it opens fail the test on any console error or
@@ -42,8 +47,8 @@ export function useBrowser() {
 
   return {
     baseUrl: inject("baseUrl"),
-    async newPage({ javaScriptEnabled = true, viewport = { width: 1280, height: 900 } }: PageOptions = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: inject("baseUrl"), javaScriptEnabled, viewport, locale: "fr-FR" });
+    async newPage({ javaScriptEnabled = true, viewport = { width: 1280, height: 900 }, baseUrl = inject("baseUrl") }: PageOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled, viewport, locale: "fr-FR" });
       contexts.push(context);
       const page = await context.newPage();
       page.on("console", (message) => {

@@ -1,13 +1,75 @@
-import { ClipboardList, FileText, Package, PackageSearch, Receipt, ShoppingCart, Truck, Users } from "lucide-react";
+import {
+  ClipboardList,
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  PackageSearch,
+  Palette,
+  Receipt,
+  ScrollText,
+  Settings,
+  ShoppingCart,
+  SquarePen,
+  TextCursorInput,
+  Truck,
+  UserRound,
+  Users,
+} from "lucide-react";
 
-/** The back-office sections (spec §2), in the order of the dashboard tiles; labels are keys of the `auth` catalog. */
-export const ADMIN_SECTIONS = [
-  { key: "products", to: "/admin/products", icon: Package },
-  { key: "import", to: "/admin/import", icon: PackageSearch },
-  { key: "orders", to: "/admin/orders", icon: ShoppingCart },
-  { key: "leads", to: "/admin/leads", icon: Users },
-  { key: "invoices", to: "/admin/invoices", icon: Receipt },
-  { key: "quotes", to: "/admin/quotes", icon: FileText },
-  { key: "suppliers", to: "/admin/suppliers", icon: Truck },
-  { key: "purchaseOrders", to: "/admin/purchase-orders", icon: ClipboardList },
-] as const;
+export type AdminSection = {
+  /** Its label is `admin:nav.<key>`. */
+  key: string;
+  to: string;
+  icon: LucideIcon;
+  /** False while the page is not built: the navigation shows the section marked 'Bientôt', its URL says so. */
+  isReady: boolean;
+};
+
+const section = (key: string, to: string, icon: LucideIcon, isReady = false): AdminSection => ({ key, to, icon, isReady });
+
+/** The back office's sections, grouped as the side navigation shows them; group labels are `admin:groups.<key>`. */
+export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: readonly AdminSection[] }> = [
+  { key: null, sections: [section("dashboard", "/admin", LayoutDashboard, true)] },
+  { key: "catalog", sections: [section("products", "/admin/products", Package), section("import", "/admin/import", PackageSearch)] },
+  {
+    key: "sales",
+    sections: [
+      section("orders", "/admin/orders", ShoppingCart),
+      section("cardPayments", "/admin/airwallex-orders", CreditCard),
+      section("leads", "/admin/leads", Users),
+      section("customers", "/admin/customers", UserRound),
+    ],
+  },
+  {
+    key: "documents",
+    sections: [
+      section("quotes", "/admin/quotes", FileText),
+      section("invoices", "/admin/invoices", Receipt),
+      section("purchaseOrders", "/admin/purchase-orders", ClipboardList),
+      section("suppliers", "/admin/suppliers", Truck),
+    ],
+  },
+  { key: "system", sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText, true)] },
+  {
+    key: "developer",
+    sections: [
+      section("ui", "/admin/ui", Palette, true),
+      section("testQuill", "/admin/test-quill", SquarePen, true),
+      section("inputSandbox", "/admin/input-sandbox", TextCursorInput, true),
+    ],
+  },
+];
+
+const ALL_SECTIONS = ADMIN_NAV_GROUPS.flatMap((group) => group.sections);
+
+/** The dashboard's shortcut tiles, in the specification's order (back-office §2); their texts are `admin:dashboard.tiles.<key>`. */
+export const DASHBOARD_TILES: readonly AdminSection[] = ["products", "import", "orders", "leads", "invoices", "quotes", "suppliers", "purchaseOrders"].map(
+  (key) => ALL_SECTIONS.find((s) => s.key === key)!,
+);
+
+/** The section a not-yet-built URL belongs to (`/admin/orders/123` → orders), for the 'bientôt disponible' page. */
+export function findPlannedSection(pathname: string): AdminSection | undefined {
+  return ALL_SECTIONS.find((s) => !s.isReady && (pathname === s.to || pathname.startsWith(`${s.to}/`)));
+}

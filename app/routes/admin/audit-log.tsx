@@ -1,79 +1,74 @@
-import { useTranslation } from "../../modules/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit-log";
+import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
+import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
+import { AuditLogFilters } from "../../components/admin/audit-log-filters.tsx";
+import { DataTable, type DataTableColumn } from "../../components/admin/data-table/data-table.tsx";
 import { getServices } from "../../context.server.ts";
-import { listAuditLog } from "../../modules/audit/list-audit-log.server.ts";
-import { authTitle } from "../../modules/auth/auth-meta.ts";
+import { AUDIT_LIST_SPEC } from "../../modules/audit/audit-list-spec.ts";
+import { listAuditEntities, listAuditLog } from "../../modules/audit/list-audit-log.server.ts";
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { parseListParams } from "../../modules/lists/list-params.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "audit") }];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "audit.title");
+
+export const handle: AdminHandle = { breadcrumb: "nav.audit" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
-  const page = await listAuditLog(db, { page: Number.isFinite(requested) ? requested : 1 });
+  const params = parseListParams(new URL(request.url).searchParams, AUDIT_LIST_SPEC);
+  const [{ rows, ...list }, entities] = await Promise.all([listAuditLog(db, params), listAuditEntities(db)]);
   return {
-    ...page,
-    entries: page.entries.map((entry) => ({ ...entry, at: entry.at.toISOString(), summary: JSON.stringify(entry.summary) })),
+    list,
+    filters: params.filters,
+    entities,
+    rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), summary: JSON.stringify(row.summary) })),
   };
 }
 
+type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
+
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Pacific/Tahiti" });
 
-export default function AuditLog() {
-  const { entries, page, pageCount, total } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("auth");
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { rows, list, filters, entities } = loaderData;
+  const columns: Array<DataTableColumn<AuditRow>> = [
+    {
+      key: "at",
+      header: t("audit.when"),
+      isSortable: true,
+      className: "whitespace-nowrap",
+      cell: (row) => <time dateTime={row.at}>{dateFormat.format(new Date(row.at))}</time>,
+    },
+    { key: "actor", header: t("audit.actor"), isSortable: true, className: "text-slate-900", cell: (row) => row.actor },
+    { key: "action", header: t("audit.action"), isSortable: true, className: "whitespace-nowrap font-mono text-xs text-slate-900", cell: (row) => row.action },
+    {
+      key: "entity",
+      header: t("audit.entity"),
+      isSortable: true,
+      cell: (row) => (
+        <>
+          {row.entity}
+          {row.entityId ? <span className="block font-mono text-xs text-slate-500">{row.entityId.slice(0, 8)}</span> : null}
+        </>
+      ),
+    },
+    { key: "summary", header: t("audit.summary"), className: "max-w-md break-all font-mono text-xs text-slate-600", cell: (row) => (row.summary === "{}" ? "" : row.summary) },
+  ];
+  const isFiltered = Object.keys(filters).length > 0;
   return (
     <>
-      <h1 className="text-2xl font-semibold text-slate-900">{t("audit.title")}</h1>
-      <p className="mt-1 text-slate-600">{t("audit.intro")}</p>
-      {entries.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">{t("audit.empty")}</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                {(["when", "actor", "action", "entity", "summary"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {t(`audit.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">
-                    <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
-                  </td>
-                  <td className="px-4 py-2 text-slate-900">{entry.actor}</td>
-                  <td className="whitespace-nowrap px-4 py-2 font-mono text-xs text-slate-900">{entry.action}</td>
-                  <td className="px-4 py-2 text-slate-700">
-                    {entry.entity}
-                    {entry.entityId ? <span className="block font-mono text-xs text-slate-500">{entry.entityId.slice(0, 8)}</span> : null}
-                  </td>
-                  <td className="max-w-md break-all px-4 py-2 font-mono text-xs text-slate-600">{entry.summary === "{}" ? "" : entry.summary}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav aria-label={t("audit.pagination")} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="text-slate-600">{t("audit.pageOf", { page, pages: pageCount, total })}</p>
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
-              {t("audit.previous")}
-            </Link>
-          ) : null}
-          {page < pageCount ? (
-            <Link to={`?page=${page + 1}`} className="rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
-              {t("audit.next")}
-            </Link>
-          ) : null}
-        </div>
-      </nav>
+      <AdminPageHeader title={t("audit.title")} description={t("audit.intro")} />
+      <DataTable
+        caption={t("audit.caption")}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        list={list}
+        isFiltered={isFiltered}
+        empty={t("audit.empty")}
+        filters={<AuditLogFilters filters={filters} entities={entities} isFiltered={isFiltered} />}
+      />
     </>
   );
 }

@@ -16,6 +16,8 @@ import { useInputLog } from "../../components/rich-text/input-log.ts";
 import { InputSandboxSchema, PASSWORD_MIN, SANDBOX_CATEGORIES } from "../../modules/editor/input-sandbox-schema.ts";
 import { parseInputSandbox } from "../../modules/editor/parse-input-sandbox.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
+import type { AdminHandle } from "../../components/admin/admin-handle.ts";
+import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: getMetaText(matches, "editor:meta.sandboxTitle") },
@@ -23,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const CONSTRAINT = getZodConstraint(InputSandboxSchema);
+
+export const handle: AdminHandle = { breadcrumb: "nav.inputSandbox" };
 
 export async function action({ request }: Route.ActionArgs) {
   return parseInputSandbox(await request.formData());
@@ -56,9 +60,8 @@ export default function InputSandbox({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <h1 className="text-2xl font-semibold text-slate-900">{t("sandbox.title")}</h1>
-      <p className="mt-1 max-w-3xl text-slate-600">{t("sandbox.intro")}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <AdminPageHeader title={t("sandbox.title")} description={t("sandbox.intro")} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Form
           method="post"
           {...getFormProps(form)}

@@ -1,8 +1,9 @@
 // The back office's frame. Its middleware runs before every child loader and action, so no /admin page or action
 // can answer a visitor who is not the administrator (issue 6 §5).
-import { Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminHeader } from "../../components/admin/admin-header.tsx";
+import { AdminErrorPage } from "../../components/admin/admin-error-page.tsx";
+import { AdminFrame } from "../../components/admin/admin-frame.tsx";
 import { adminMiddleware, requireAdmin } from "../../modules/auth/admin-guard.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -17,11 +18,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>();
   return (
-    <div className="min-h-screen bg-slate-50">
-      <AdminHeader email={email} />
-      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
-        <Outlet />
-      </main>
-    </div>
+    <AdminFrame email={email}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/** A page's error (a 404 for an unknown record, a failure) shows inside the frame, so the navigation stays. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  return (
+    <AdminFrame email={data?.email}>
+      <AdminErrorPage error={error} />
+    </AdminFrame>
   );
 }

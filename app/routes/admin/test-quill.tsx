@@ -4,11 +4,15 @@ import type { Route } from "./+types/test-quill";
 import { EditorTestPanel } from "../../components/rich-text/editor-test-panel.tsx";
 import { sanitizeEditorSubmission } from "../../modules/editor/sanitize-editor-submission.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
+import type { AdminHandle } from "../../components/admin/admin-handle.ts";
+import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: getMetaText(matches, "editor:meta.adminTitle") },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+export const handle: AdminHandle = { breadcrumb: "nav.testQuill" };
 
 export async function action({ request }: Route.ActionArgs) {
   return sanitizeEditorSubmission(await request.formData());
@@ -18,9 +22,8 @@ export default function AdminTestQuill({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("editor");
   return (
     <>
-      <h1 className="text-2xl font-semibold text-slate-900">{t("adminTitle")}</h1>
-      <p className="mt-1 max-w-3xl text-slate-600">{t("intro")}</p>
-      <div className="mt-6">
+      <AdminPageHeader title={t("adminTitle")} description={t("intro")} />
+      <div>
         <EditorTestPanel actionData={actionData} />
       </div>
     </>

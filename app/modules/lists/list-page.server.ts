@@ -1,0 +1,73 @@
+// One page of a back-office list, sorted, sliced and counted in SQL. A module's list function builds its query
+// (columns, joins, the `where` of its filters) and hands it here with the parameters parseListParams read.
+import { and, asc, count, desc, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { DbExecutor } from "../../db/db.server.ts";
+import type { ListParams, PageSize, SortDirection } from "./list-params.ts";
+
+export type ListPage<Row> = {
+  rows: Row[];
+  /** Rows matching the filters, on every page. */
+  total: number;
+  /** The page shown: the one asked for, or the last one when it was past the end. */
+  page: number;
+  pageCount: number;
+  size: PageSize;
+  sort: string;
+  direction: SortDirection;
+};
+
+export type ListPageOptions<Sort extends string> = {
+  params: Pick<ListParams<Sort>, "page" | "size" | "sort" | "direction">;
+  /** The SQL of each sortable column; parseListParams already refused any other name. */
+  sortColumns: Record<Sort, AnyColumn | SQL>;
+  /** A unique column, sorted last, so rows with equal sort values keep one order and no page repeats or skips one. */
+  tiebreaker: AnyColumn;
+};
+
+/** Keeps the rows of one page (1-based) of a dynamic select. */
+export function paginate<Query extends PgSelect>(query: Query, page: number, size: number): Query {
+  return query.limit(size).offset((Math.max(1, page) - 1) * size);
+}
+
+/**
+ * Counts the rows of `query` (a `.$dynamic()` select with its filters applied), then returns the asked page of it
+ * in the asked order. A page past the end gives the last page; an empty list gives page 1 of 1.
+ */
+export async function listPage<Query extends PgSelect, Sort extends string>(
+  db: DbExecutor,
+  query: Query,
+  { params, sortColumns, tiebreaker }: ListPageOptions<Sort>,
+): Promise<ListPage<Awaited<Query>[number]>> {
+  const [counted] = await db.select({ total: count() }).from(sql`(${query.getSQL()}) as list_rows`);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / params.size));
+  const page = Math.min(params.page, pageCount);
+  const order = params.direction === "asc" ? asc : desc;
+  const rows = await paginate(query.orderBy(order(sortColumns[params.sort]), order(tiebreaker)), page, params.size);
+  return { rows: rows as Awaited<Query>[number][], total, page, pageCount, size: params.size, sort: params.sort, direction: params.direction };
+}
+
+/** `%`, `_` and `\` typed by a person are letters, not LIKE wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Rows where any of the columns contains the text, ignoring case; no condition for an empty text. */
+export function containsText(text: string | undefined, columns: ReadonlyArray<AnyColumn | SQL>): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * Rows whose timestamp falls on or after the day `from` and on or before the day `to` (YYYY-MM-DD), days counted in
+ * the business's time zone (Tahiti), as the back office shows them.
+ */
+export function withinDays(column: AnyColumn, { from, to }: { from?: string; to?: string }, timeZone = "Pacific/Tahiti"): SQL | undefined {
+  const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+  return and(
+    from ? gte(column, startOf(from)) : undefined,
+    to ? lt(column, sql`(((${to}::date + 1))::timestamp at time zone ${timeZone})`) : undefined,
+  );
+}
