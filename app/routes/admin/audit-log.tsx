@@ -1,9 +1,15 @@
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit-log";
+import { LoginBlocksSection } from "../../components/auth/login-blocks-section.tsx";
 import { getServices } from "../../context.server.ts";
 import { listAuditLog } from "../../modules/audit/list-audit-log.server.ts";
+import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
 import { authTitle } from "../../modules/auth/auth-meta.ts";
+import { getClientAddress } from "../../modules/auth/client-address.server.ts";
+import { endLoginBlocks } from "../../modules/auth/end-login-blocks.server.ts";
+import { serializeLoginBlocks } from "../../modules/auth/login-blocks-view.ts";
+import { listLoginBlocks } from "../../modules/auth/login-throttle.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "audit") }];
 
@@ -14,18 +20,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     entries: page.entries.map((entry) => ({ ...entry, at: entry.at.toISOString(), summary: JSON.stringify(entry.summary) })),
+    blocks: serializeLoginBlocks(await listLoginBlocks(db)),
   };
+}
+
+/** Ends one failed-attempt block (`key`) or all of them (issue 12 item 2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email } = await requireAdmin(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "unblock") throw data("Unknown intent", { status: 400 });
+  const key = formData.get("key");
+  const unblocked = await endLoginBlocks(getServices(context).db, { key: typeof key === "string" && key ? key : undefined, actor: email, ip: getClientAddress(request, context) });
+  return { unblocked };
 }
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Pacific/Tahiti" });
 
 export default function AuditLog() {
-  const { entries, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { entries, page, pageCount, total, blocks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">{t("audit.title")}</h1>
       <p className="mt-1 text-slate-600">{t("audit.intro")}</p>
+      <LoginBlocksSection blocks={blocks} unblocked={actionData?.unblocked} />
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{t("audit.entries")}</h2>
       {entries.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">{t("audit.empty")}</p>
       ) : (

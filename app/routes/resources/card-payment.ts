@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = FAILURES[kind];
     const toast = { type: 'error' as const, title: t(failure.title), description: failure.description ? t(failure.description) : undefined };
     if (isFetch) return data({ ok: false as const, result, toast }, { status: failure.status });
-    return redirectWithToast(env.SESSION_SECRET, returnTo, toast, { status: 303 });
+    return redirectWithToast(env, returnTo, toast, { status: 303 });
   };
 
   const submission = parseWithZod(formData, { schema: CardPaymentSchema });
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const key = firstError ?? 'errors.emailInvalid';
     const toast = { type: 'error' as const, title: t(key === 'errors.emailInvalid' ? 'errors.emailRequired' : key), description: t(key === 'errors.emailRequired' ? 'errors.emailInvalid' : key) };
     if (isFetch) return data({ ok: false as const, result: submission.reply(), toast }, { status: 400 });
-    return redirectWithToast(env.SESSION_SECRET, returnTo, toast, { status: 303 });
+    return redirectWithToast(env, returnTo, toast, { status: 303 });
   }
 
   const limit = await checkRateLimit(db, {
