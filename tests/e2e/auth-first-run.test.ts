@@ -121,9 +121,9 @@ describe("first run: the administrator sets up the account", () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole("link", { name: "Pas encore de compte ? Créer un compte" }).click();
     await page.waitForURL(/mode=signup/);
-    await poll(() => page.getByLabel("Confirmer le mot de passe").count()).toBe(1);
+    await poll(() => page.getByLabel("Mot de passe", { exact: true }).count()).toBe(0);
     await page.getByRole("link", { name: "Déjà un compte ? Se connecter" }).click();
-    await poll(() => page.getByLabel("Confirmer le mot de passe").count()).toBe(0);
+    await poll(() => page.getByLabel("Mot de passe", { exact: true }).count()).toBe(1);
     await page.getByLabel("Email").fill(ADMIN);
     await page.getByLabel("Mot de passe", { exact: true }).fill("mauvais-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
