@@ -65,6 +65,12 @@ export async function recordLoginFailure(db: DbExecutor, { email, ip, now = new 
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - PAIR_WINDOW_MS)));
 }
 
+/** Counts a refused sign-up against the address only (a flood of them is then answered cheaply). */
+export async function recordAddressFailure(db: DbExecutor, { ip, now = new Date() }: { ip: string; now?: Date }) {
+  if (ip === UNKNOWN_ADDRESS) return;
+  await db.insert(loginAttempts).values({ key: addressKey(ip), createdAt: now });
+}
+
 /** After a successful sign-in this pair starts afresh (the address keeps its count of other accounts' failures). */
 export async function clearPairFailures(db: DbExecutor, { email, ip }: { email: string; ip: string }) {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, pairKey(email, ip)));

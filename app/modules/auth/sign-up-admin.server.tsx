@@ -8,7 +8,7 @@ import { renderMail } from "../mail/render-mail.server.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { AdminConfirmEmail, adminConfirmEmailSubject } from "../mail/templates/admin-confirm-email.tsx";
 import { authLinkUrl, CONFIRM_TOKEN_TTL_MS, createAuthToken } from "./auth-token.server.ts";
-import { getAddressWaitMs, takeLinkAllowance } from "./login-throttle.server.ts";
+import { getAddressWaitMs, recordAddressFailure, takeLinkAllowance } from "./login-throttle.server.ts";
 
 export type SignUpAdminOptions = {
   email: string;
@@ -53,5 +53,6 @@ export async function signUpAdmin(db: Db, options: SignUpAdminOptions): Promise<
     return { ok: true };
   });
   if (result.ok) wakeOutboxWorker();
+  else if (result.error !== "tooManyLinks") await recordAddressFailure(db, { ip: options.ip });
   return result;
 }

@@ -10,7 +10,7 @@ import { ForgotPasswordFormSchema } from "../../modules/auth/auth-form-schemas.t
 import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { getAuthText } from "../../modules/auth/auth-text.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
-import { authPageHeaders, noStoreMiddleware } from "../../modules/auth/auth-headers.server.ts";
+import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../../modules/auth/auth-headers.server.ts";
 import { requestPasswordReset } from "../../modules/auth/request-password-reset.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(mat
 
 export const headers: Route.HeadersFunction = authPageHeaders;
 
-export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);

@@ -13,7 +13,7 @@ import { type AuthMode, safeAdminRedirect, SignInFormSchema } from "../../module
 import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { getAuthText } from "../../modules/auth/auth-text.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
-import { authPageHeaders, noStoreMiddleware } from "../../modules/auth/auth-headers.server.ts";
+import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../../modules/auth/auth-headers.server.ts";
 import { PasswordHashBusyError } from "../../modules/auth/password.server.ts";
 import { signInAdmin } from "../../modules/auth/sign-in-admin.server.ts";
 import { signUpAdmin } from "../../modules/auth/sign-up-admin.server.tsx";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(mat
 
 export const headers: Route.HeadersFunction = authPageHeaders;
 
-export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // An administrator already signed in goes straight to the back office (spec §2).

@@ -375,6 +375,18 @@ describe("first run: sign-up sends a link, the password is chosen on the page it
     );
   });
 
+  it("answers a flood of refused sign-ups from one address with a short 429, before any page is rendered", async () => {
+    await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: PASSWORD, actor: "test" });
+    for (let i = 0; i < 20; i += 1) expect((await signUp({}, "203.0.113.30")).status).toBe(409);
+    const refused = await signUp({}, "203.0.113.30");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe("Trop de tentatives depuis cette adresse. Veuillez réessayer dans quelques minutes.");
+    expect((await signUp({}, "203.0.113.31")).status).toBe(409);
+    expect((await signIn({}, { ip: "203.0.113.31" })).status).toBe(302);
+  });
+
   it("keeps every link sent valid until used or expired; a stranger using up the allowance does not void the owner's", async () => {
     for (let i = 0; i < 3; i += 1) expect((await signUp({}, `203.0.113.${20 + i}`)).status).toBe(302);
     const fourth = await signUp();
