@@ -43,7 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [checkOriginMiddleware, pa
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);
   const { env } = getServices(context);
-  const { toast, headers } = await readToast(env.SESSION_SECRET, request);
+  const { toast, headers } = await readToast(env, request);
   return data(
     {
       locale,

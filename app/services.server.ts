@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { createDatabase } from "./db/db.server.ts";
 import { checkDatabase, migrateDatabase } from "./db/migrate.server.ts";
 import type { AppServices } from "./context.server.ts";
+import { announceAdminSetup } from "./modules/auth/announce-admin-setup.server.ts";
 import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import { createLocalStorage } from "./modules/media/storage.server.ts";
@@ -36,6 +37,7 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const storage = createLocalStorage(path.join(dataDir, "uploads"));
   const seeded = await seedDemoContent({ db: database.db, storage });
   if (seeded) logger.info("demo content seeded");
+  await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
   const services: AppServices = { env, db: database.db, storage, logger, pageCache: createPageCache() };
   const background: Array<() => Promise<void>> = [];
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });

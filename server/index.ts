@@ -6,7 +6,9 @@ import express from "express";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
+import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { parseEnv } from "../app/modules/config/env.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -26,7 +28,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] });
+// Log lines carry no secrets or visitors' data: no cookies, no emailed tokens, no failed query's parameters.
+const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"], serializers: { err: serializeLoggedError } });
 
 const viteDevServer = isDev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -63,8 +66,9 @@ app.use(
     autoLogging: { ignore: (req) => req.url === "/healthz" },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     serializers: {
-      req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req) => ({ id: req.id, method: req.method, url: redactUrlSecrets(String(req.url)) }),
       res: (res) => ({ statusCode: res.statusCode }),
+      err: serializeLoggedError,
     },
   }),
 );

@@ -1,5 +1,5 @@
 // Signs the browser in as the administrator of the shared e2e server, setting the account up the first time
-// through the real first-run path (sign-up, confirmation link from the captured mail). Other e2e files use it:
+// through the real first-run path (sign-up, then the password chosen on the mailed link's page). Other e2e files use it:
 //   const page = await newPage(); await loginAsAdmin(page);
 import { expect, inject } from "vitest";
 import type { Page } from "playwright-core";
@@ -27,15 +27,20 @@ export async function readConfirmationLink(mailDir: string, to = E2E_ADMIN_EMAIL
   return link!;
 }
 
-/** Creates the admin account on first use (409 means it exists), then signs in through the form. */
+/** Creates the admin account on first use (409 means it exists): sign-up mails a link, whose page takes the password. */
 export async function ensureAdminAccount(baseUrl = inject("baseUrl"), mailDir = inject("mailDir")): Promise<void> {
-  const body = new URLSearchParams({ mode: "signup", email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD, confirmPassword: E2E_ADMIN_PASSWORD });
+  const body = new URLSearchParams({ mode: "signup", email: E2E_ADMIN_EMAIL });
   const response = await fetch(`${baseUrl}/auth?mode=signup`, { method: "POST", body, redirect: "manual" });
   if (response.status === 409) return;
   expect(response.status, "sign-up of the e2e administrator").toBe(302);
-  const link = await readConfirmationLink(mailDir);
-  const confirmed = await fetch(link.replace(/^https?:\/\/[^/]+/, baseUrl), { redirect: "manual" });
-  expect(confirmed.status).toBe(302);
+  const link = (await readConfirmationLink(mailDir)).replace(/^https?:\/\/[^/]+/, baseUrl);
+  const token = new URL(link).searchParams.get("token")!;
+  const chosen = await fetch(link, {
+    method: "POST",
+    body: new URLSearchParams({ token, password: E2E_ADMIN_PASSWORD, confirmPassword: E2E_ADMIN_PASSWORD }),
+    redirect: "manual",
+  });
+  expect(chosen.status, "password chosen on the link's page").toBe(302);
 }
 
 export async function loginAsAdmin(page: Page): Promise<void> {

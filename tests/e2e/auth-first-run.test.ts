@@ -1,5 +1,5 @@
 // The first run of a new installation, in Chromium, on a server of its own (so it really is the first):
-// sign-up → confirmation link from the real SMTP server → sign-in → /admin → logout.
+// sign-up → link from the real SMTP server → the password chosen on its page → sign-in → /admin → logout.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -38,7 +38,7 @@ describe("first run: the administrator sets up the account", () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it("signs up, confirms from the mail, signs in, reaches /admin and signs out", async () => {
+  it("signs up, chooses the password on the mailed link's page, signs in, reaches /admin and signs out", async () => {
     // Refused submissions answer 4xx, which Chromium reports on the console.
     allowConsoleError(/status of 4\d\d/);
     const page = await newPage();
@@ -46,21 +46,39 @@ describe("first run: the administrator sets up the account", () => {
     await poll(() => page.getByRole("heading", { name: "Connexion Admin" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Pas encore de compte ? Créer un compte" }).click();
     await poll(() => page.getByRole("heading", { name: "Créer un compte" }).isVisible()).toBe(true);
+    // Nothing typed here can become the password (ruling 14): the sign-up form asks for the address only.
+    await poll(() => page.getByLabel("Mot de passe", { exact: true }).count()).toBe(0);
 
     // The browser checks the form before sending it.
     await page.getByRole("button", { name: "Créer le compte" }).click();
     await poll(() => page.getByRole("alert").textContent()).toContain("Veuillez remplir tous les champs");
-    await page.getByLabel("Email").fill("intrus@example.com");
-    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirmer le mot de passe").fill("autre-chose");
-    await page.getByRole("button", { name: "Créer le compte" }).click();
-    await poll(() => page.getByRole("alert").textContent()).toContain("Les mots de passe ne correspondent pas");
 
     // The server refuses any address but ADMIN_EMAIL.
-    await page.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
+    await page.getByLabel("Email").fill("intrus@example.com");
     await page.getByRole("button", { name: "Créer le compte" }).click();
     await poll(() => page.getByRole("alert").textContent()).toContain(`Adresse email invalide. Seul ${ADMIN} est autorisé.`);
     await poll(() => page.getByRole("alert").textContent()).toContain("Erreur d'authentification");
+
+    await page.getByLabel("Email").fill(ADMIN);
+    await page.getByRole("button", { name: "Créer le compte" }).click();
+    await poll(() => page.getByText("Compte créé").isVisible()).toBe(true);
+    await poll(() => page.getByText("Vérifiez votre email pour confirmer votre compte").isVisible()).toBe(true);
+
+    // No password yet.
+    await page.getByLabel("Email").fill(ADMIN);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await poll(() => page.getByRole("alert").textContent()).toContain("Email ou mot de passe incorrect");
+
+    const link = await readConfirmationLink(smtp.dir, ADMIN);
+    expect(link.startsWith(`${server.url}/auth/confirm?token=`)).toBe(true);
+    await page.goto(link);
+    await poll(() => page.getByRole("heading", { name: "Choisir le mot de passe" }).isVisible()).toBe(true);
+    await poll(() => page.getByText(`Choisissez le mot de passe du compte administrateur (${ADMIN}).`).isVisible()).toBe(true);
+    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmer le mot de passe").fill("autre-chose");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await poll(() => page.getByRole("alert").textContent()).toContain("Les mots de passe ne correspondent pas");
 
     // Show/hide toggle.
     const password = page.getByLabel("Mot de passe", { exact: true });
@@ -69,22 +87,8 @@ describe("first run: the administrator sets up the account", () => {
     await page.getByRole("button", { name: "Masquer le mot de passe" }).first().click();
     await poll(() => password.getAttribute("type")).toBe("password");
 
-    await page.getByLabel("Email").fill(ADMIN);
-    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
-    await page.getByRole("button", { name: "Créer le compte" }).click();
-    await poll(() => page.getByText("Compte créé").isVisible()).toBe(true);
-    await poll(() => page.getByText("Vérifiez votre email pour confirmer votre compte").isVisible()).toBe(true);
-
-    // Not confirmed yet.
-    await page.getByLabel("Email").fill(ADMIN);
-    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await poll(() => page.getByRole("alert").textContent()).toContain("Email non confirmé");
-
-    const link = await readConfirmationLink(smtp.dir, ADMIN);
-    expect(link.startsWith(`${server.url}/auth/confirm?token=`)).toBe(true);
-    await page.goto(link);
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     await page.waitForURL(/\/login$/);
     await poll(() => page.getByText("Email confirmé").isVisible()).toBe(true);
 
@@ -117,9 +121,9 @@ describe("first run: the administrator sets up the account", () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole("link", { name: "Pas encore de compte ? Créer un compte" }).click();
     await page.waitForURL(/mode=signup/);
-    await poll(() => page.getByLabel("Confirmer le mot de passe").count()).toBe(1);
+    await poll(() => page.getByLabel("Mot de passe", { exact: true }).count()).toBe(0);
     await page.getByRole("link", { name: "Déjà un compte ? Se connecter" }).click();
-    await poll(() => page.getByLabel("Confirmer le mot de passe").count()).toBe(0);
+    await poll(() => page.getByLabel("Mot de passe", { exact: true }).count()).toBe(1);
     await page.getByLabel("Email").fill(ADMIN);
     await page.getByLabel("Mot de passe", { exact: true }).fill("mauvais-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();

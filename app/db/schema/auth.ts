@@ -56,7 +56,10 @@ export const authTokens = pgTable(
   ],
 );
 
-/** One row per failed sign-in; throttling counts recent rows per key (email or IP). */
+/**
+ * One row per failed sign-in (keyed by account and address, and by address) or per emailed link (keyed by
+ * account); throttling counts recent rows per key. Rows older than a day are purged by creation time.
+ */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
@@ -64,5 +67,5 @@ export const loginAttempts = pgTable(
     key: text("key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_attempts_key_created_idx").on(t.key, t.createdAt)],
+  (t) => [index("login_attempts_key_created_idx").on(t.key, t.createdAt), index("login_attempts_created_idx").on(t.createdAt)],
 );

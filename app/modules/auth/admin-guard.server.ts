@@ -6,6 +6,7 @@ import type { Env } from "../config/env.server.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
 import { getSessionUser, readSessionToken } from "./admin-session.server.ts";
 import { getAuthText } from "./auth-text.server.ts";
+import { withNoStore } from "./auth-headers.server.ts";
 
 export type AdminUser = { id: string; email: string };
 type ContextReader = Parameters<typeof getServices>[0];
@@ -58,7 +59,7 @@ async function refuseAnonymous(request: Request, env: Env): Promise<Response> {
   const pathname = url.pathname.replace(/\.data$/, "");
   if (PREVIEW_PATH.test(pathname)) {
     const text = getAuthText();
-    return redirectWithToast(env.SESSION_SECRET, "/auth", {
+    return redirectWithToast(env, "/auth", {
       type: "error",
       title: text.errors.accessDenied,
       description: text.errors.adminOnly,
@@ -71,8 +72,15 @@ function unauthorized(): Response {
   return new Response("Unauthorized", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** Middleware for any route that must be the administrator's only (the admin layout uses it). */
+/**
+ * Middleware for any route that must be the administrator's only (the admin layout uses it). Every answer,
+ * refusals included, carries `Cache-Control: no-store`.
+ */
 export async function adminMiddleware({ request, context }: { request: Request; context: ContextReader }, next: () => Promise<Response>) {
-  await requireAdmin(request, context);
-  return next();
+  try {
+    await requireAdmin(request, context);
+  } catch (error) {
+    throw error instanceof Response ? withNoStore(error) : error;
+  }
+  return withNoStore(await next());
 }

@@ -12,28 +12,24 @@ const required = z.string({ error: "errors.requiredFields" }).trim().min(1, "err
 const email = required.max(320, "errors.invalidEmailFormat").pipe(z.email("errors.invalidEmailFormat"));
 const password = z.string({ error: "errors.requiredFields" }).min(1, "errors.requiredFields").max(PASSWORD_MAX, "errors.passwordTooLong");
 
+/**
+ * Sign-in asks for the password; sign-up (ruling 14) only for the address: the password is chosen on the page the
+ * mailed link opens, so nothing typed here can become the administrator's password.
+ */
 export const SignInFormSchema = z
   .object({
     mode: z.enum(AUTH_MODES).default("signin"),
     email,
-    password,
-    confirmPassword: z.string().max(PASSWORD_MAX, "errors.passwordTooLong").optional(),
+    password: z.string().max(PASSWORD_MAX, "errors.passwordTooLong").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.mode !== "signup") return;
-    if (!value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "errors.requiredFields" });
-      return;
-    }
-    if (value.password.length < PASSWORD_MIN) ctx.addIssue({ code: "custom", path: ["password"], message: "errors.passwordTooShort" });
-    else if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "errors.passwordMismatch" });
-    }
+    if (value.mode === "signin" && !value.password) ctx.addIssue({ code: "custom", path: ["password"], message: "errors.requiredFields" });
   });
 
 export const ForgotPasswordFormSchema = z.object({ email });
 
-export const ResetPasswordFormSchema = z
+/** The page an emailed link opens (first password, or a reset): the token travels in the form, never by GET alone. */
+export const SetPasswordFormSchema = z
   .object({
     token: z.string().min(1).max(200),
     password: password.min(PASSWORD_MIN, "errors.passwordTooShort"),

@@ -1,5 +1,6 @@
 // Forgery guard (issue 6 §6): a state-changing request sent by another site's page carries that site's Origin.
 import { getServices } from "../../context.server.ts";
+import { redactUrlSecrets } from "./redact-url-secrets.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -19,7 +20,7 @@ type MiddlewareArgs = { request: Request; context: Parameters<typeof getServices
 /** Root middleware: refuses a foreign-origin write with 403 before any action runs. */
 export async function checkOriginMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>) {
   if (isForeignOrigin(request, getServices(context).env.PUBLIC_URL)) {
-    getServices(context).logger.warn({ origin: request.headers.get("Origin"), url: request.url }, "foreign origin refused");
+    getServices(context).logger.warn({ origin: request.headers.get("Origin"), url: redactUrlSecrets(request.url) }, "foreign origin refused");
     throw new Response("Forbidden: cross-site request", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return next();

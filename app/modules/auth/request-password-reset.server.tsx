@@ -7,8 +7,8 @@ import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
 import { renderMail } from "../mail/render-mail.server.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { AdminPasswordReset, adminPasswordResetSubject } from "../mail/templates/admin-password-reset.tsx";
-import { createAuthToken, RESET_TOKEN_TTL_MS } from "./auth-token.server.ts";
-import { takeResetAllowance } from "./login-throttle.server.ts";
+import { authLinkUrl, createAuthToken, RESET_TOKEN_TTL_MS } from "./auth-token.server.ts";
+import { getAddressWaitMs, takeLinkAllowance } from "./login-throttle.server.ts";
 
 export type RequestPasswordResetOptions = {
   email: string;
@@ -18,19 +18,23 @@ export type RequestPasswordResetOptions = {
   ip: string;
 };
 
+export type RequestPasswordResetOutcome = "sent" | "ignored" | "throttled" | "tooManyLinks";
+
 /**
  * Queues a one-hour reset link when the address is the administrator's account. The caller shows the same answer
- * whatever happened, so the form does not tell which addresses exist. 'throttled' after 3 requests in 15 minutes.
+ * whatever happened, so the form does not tell which addresses exist. 'tooManyLinks' after 3 links in 15 minutes:
+ * those links stay valid, so the owner still has one; 'throttled' when this address failed too often.
  */
-export async function requestPasswordReset(db: Db, options: RequestPasswordResetOptions): Promise<"sent" | "ignored" | "throttled"> {
+export async function requestPasswordReset(db: Db, options: RequestPasswordResetOptions): Promise<RequestPasswordResetOutcome> {
+  if ((await getAddressWaitMs(db, { ip: options.ip })) > 0) return "throttled";
   const email = options.email.trim().toLowerCase();
   if (email !== options.adminEmail.toLowerCase()) return "ignored";
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
     if (!user) return "ignored" as const;
-    if (!(await takeResetAllowance(tx, { email }))) return "throttled" as const;
+    if (!(await takeLinkAllowance(tx, { email }))) return "tooManyLinks" as const;
     const token = await createAuthToken(tx, { userId: user.id, purpose: "reset", ttlMs: RESET_TOKEN_TTL_MS });
-    const resetUrl = new URL(`/auth/reset-password?token=${encodeURIComponent(token)}`, options.publicUrl).toString();
+    const resetUrl = authLinkUrl(options.publicUrl, "reset", token);
     const { html, text } = renderMail(<AdminPasswordReset email={email} resetUrl={resetUrl} company={options.company} />);
     await enqueueMail(tx, { to: email, subject: adminPasswordResetSubject(), html, text });
     await recordAudit(tx, { actor: "anonymous", action: "auth.password_reset_requested", entity: "admin_user", entityId: user.id, summary: { ip: options.ip } });

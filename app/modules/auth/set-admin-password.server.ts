@@ -3,7 +3,7 @@ import type { Db, DbExecutor } from "../../db/db.server.ts";
 import { adminUsers, authTokens } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { deleteUserSessions } from "./admin-session.server.ts";
-import { clearAccountFailures } from "./login-throttle.server.ts";
+import { clearLoginFailures } from "./login-throttle.server.ts";
 import { hashPassword } from "./password.server.ts";
 
 type StoreAdminPasswordOptions = {
@@ -15,8 +15,8 @@ type StoreAdminPasswordOptions = {
 };
 
 /**
- * Writes a new password hash, confirms the address, ends every session and unused link of the account,
- * and logs it. Run inside the caller's transaction.
+ * Writes a new password hash, confirms the address, ends every session and unused link of the account and every
+ * failed-attempt block, and logs it. Run inside the caller's transaction.
  */
 export async function storeAdminPassword(tx: DbExecutor, { userId, passwordHash, action, actor, summary }: StoreAdminPasswordOptions) {
   const [user] = await tx
@@ -27,7 +27,7 @@ export async function storeAdminPassword(tx: DbExecutor, { userId, passwordHash,
   if (!user) throw new Error(`admin user ${userId} not found`);
   await deleteUserSessions(tx, { userId });
   await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
-  await clearAccountFailures(tx, { email: user.email });
+  await clearLoginFailures(tx);
   await recordAudit(tx, { actor: actor ?? user.email, action, entity: "admin_user", entityId: userId, summary });
 }
 

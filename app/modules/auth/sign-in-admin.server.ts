@@ -3,7 +3,7 @@ import type { Db } from "../../db/db.server.ts";
 import { adminUsers } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { createAdminSession, deleteAdminSession, purgeExpiredSessions } from "./admin-session.server.ts";
-import { clearAccountFailures, isLoginThrottled, recordLoginFailure } from "./login-throttle.server.ts";
+import { clearPairFailures, getLoginWaitMs, recordLoginFailure } from "./login-throttle.server.ts";
 import { getDecoyHash, verifyPassword } from "./password.server.ts";
 
 export type SignInAdminOptions = {
@@ -18,23 +18,26 @@ export type SignInAdminOptions = {
 };
 
 export type SignInAdminError = "throttled" | "accessDenied" | "invalidCredentials" | "emailNotConfirmed";
-export type SignInAdminResult = { ok: true; token: string; userId: string } | { ok: false; error: SignInAdminError };
+export type SignInAdminResult = { ok: true; token: string; userId: string } | { ok: false; error: SignInAdminError; waitMs?: number };
 
 /**
- * Checks the credentials of the administrator and opens a new session (a new id at every sign-in,
- * against session fixation). Failures are counted for throttling and written to the audit log.
+ * Checks the credentials of the administrator and opens a new session (a new id at every sign-in, against session
+ * fixation). Cheap checks come first: the wait of this (account, address) pair, then the address itself; scrypt
+ * runs only for ADMIN_EMAIL (other addresses are refused by name anyway). Failures are counted and audited.
+ * Throws PasswordHashBusyError when too many hashes wait.
  */
 export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<SignInAdminResult> {
   const email = options.email.trim().toLowerCase();
   const { ip } = options;
-  if (await isLoginThrottled(db, { email, ip })) return { ok: false, error: "throttled" };
+  const waitMs = await getLoginWaitMs(db, { email, ip });
+  if (waitMs > 0) return { ok: false, error: "throttled", waitMs };
 
   const isAdmin = email === options.adminEmail.toLowerCase();
   const [user] = isAdmin
     ? await db.select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, confirmedAt: adminUsers.emailConfirmedAt }).from(adminUsers).where(eq(adminUsers.email, email))
     : [];
-  // Always run scrypt once, so the answer time does not tell whether the account exists.
-  const isPasswordRight = await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash()));
+  // For ADMIN_EMAIL scrypt always runs once, so the answer time does not tell whether its password is set.
+  const isPasswordRight = isAdmin && (await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash())));
   if (!user?.passwordHash || !isPasswordRight) {
     const error = isAdmin ? "invalidCredentials" : "accessDenied";
     await db.transaction(async (tx) => {
@@ -56,7 +59,7 @@ export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<
   const token = await db.transaction(async (tx) => {
     if (options.previousToken) await deleteAdminSession(tx, { token: options.previousToken });
     await purgeExpiredSessions(tx, { userId: user.id });
-    await clearAccountFailures(tx, { email });
+    await clearPairFailures(tx, { email, ip });
     const created = await createAdminSession(tx, { userId: user.id, userAgent: options.userAgent });
     await recordAudit(tx, { actor: email, action: "auth.sign_in", entity: "admin_user", entityId: user.id, summary: { ip } });
     return created;

@@ -12,32 +12,38 @@ export type ToastInput = Omit<Toast, "id">;
 
 export const TOAST_COOKIE_NAME = "toast";
 
+/** What the toast cookie needs from the configuration: the signing secret, and PUBLIC_URL for the Secure flag. */
+export type ToastKeys = { SESSION_SECRET: string; PUBLIC_URL: string };
+
 const cookies = new Map<string, ReturnType<typeof createCookie>>();
 
 // A flash cookie: set by an action, read and cleared by the next page load (works without JavaScript).
-function toastCookie(secret: string) {
-  let cookie = cookies.get(secret);
+// Secure when the site is served over https, like the session cookie.
+function toastCookie({ SESSION_SECRET: secret, PUBLIC_URL: publicUrl }: ToastKeys) {
+  const secure = publicUrl.startsWith("https:");
+  const cacheKey = `${secure ? "s" : "p"}:${secret}`;
+  let cookie = cookies.get(cacheKey);
   if (!cookie) {
-    cookie = createCookie(TOAST_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", secrets: [secret], maxAge: 60 });
-    cookies.set(secret, cookie);
+    cookie = createCookie(TOAST_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", secure, secrets: [secret], maxAge: 60 });
+    cookies.set(cacheKey, cookie);
   }
   return cookie;
 }
 
-export async function serializeToast(secret: string, toast: ToastInput): Promise<string> {
-  return toastCookie(secret).serialize({ ...toast, id: crypto.randomUUID() });
+export async function serializeToast(keys: ToastKeys, toast: ToastInput): Promise<string> {
+  return toastCookie(keys).serialize({ ...toast, id: crypto.randomUUID() });
 }
 
-/** Redirects and shows a toast on the next page. */
-export async function redirectWithToast(secret: string, url: string, toast: ToastInput, init?: ResponseInit) {
+/** Redirects and shows a toast on the next page. `keys` is the app's `env`. */
+export async function redirectWithToast(keys: ToastKeys, url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await serializeToast(secret, toast));
+  headers.append("Set-Cookie", await serializeToast(keys, toast));
   return redirect(url, { ...init, headers });
 }
 
 /** The pending toast, if any, and the header that clears it. */
-export async function readToast(secret: string, request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
-  const cookie = toastCookie(secret);
+export async function readToast(keys: ToastKeys, request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+  const cookie = toastCookie(keys);
   const value = await cookie.parse(request.headers.get("Cookie"));
   const parsed = ToastSchema.safeParse(value);
   const headers = new Headers();

@@ -1,11 +1,18 @@
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/audit-log";
 import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
 import { AuditLogFilters } from "../../components/admin/audit-log-filters.tsx";
+import { LoginBlocksSection } from "../../components/auth/login-blocks-section.tsx";
 import { DataTable, type DataTableColumn } from "../../components/admin/data-table/data-table.tsx";
 import { getServices } from "../../context.server.ts";
 import { AUDIT_LIST_SPEC } from "../../modules/audit/audit-list-spec.ts";
 import { listAuditEntities, listAuditLog } from "../../modules/audit/list-audit-log.server.ts";
+import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
+import { getClientAddress } from "../../modules/auth/client-address.server.ts";
+import { endLoginBlocks } from "../../modules/auth/end-login-blocks.server.ts";
+import { serializeLoginBlocks } from "../../modules/auth/login-blocks-view.ts";
+import { listLoginBlocks } from "../../modules/auth/login-throttle.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { parseListParams } from "../../modules/lists/list-params.ts";
 
@@ -16,13 +23,24 @@ export const handle: AdminHandle = { breadcrumb: "nav.audit" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const params = parseListParams(new URL(request.url).searchParams, AUDIT_LIST_SPEC);
-  const [{ rows, ...list }, entities] = await Promise.all([listAuditLog(db, params), listAuditEntities(db)]);
+  const [{ rows, ...list }, entities, blocks] = await Promise.all([listAuditLog(db, params), listAuditEntities(db), listLoginBlocks(db)]);
   return {
     list,
     filters: params.filters,
     entities,
     rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), summary: JSON.stringify(row.summary) })),
+    blocks: serializeLoginBlocks(blocks),
   };
+}
+
+/** Ends one failed-attempt block (`key`) or all of them (issue 12 item 2). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email } = await requireAdmin(request, context);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "unblock") throw data("Unknown intent", { status: 400 });
+  const key = formData.get("key");
+  const unblocked = await endLoginBlocks(getServices(context).db, { key: typeof key === "string" && key ? key : undefined, actor: email, ip: getClientAddress(request, context) });
+  return { unblocked };
 }
 
 type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -31,7 +49,8 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeSt
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { rows, list, filters, entities } = loaderData;
+  const { rows, list, filters, entities, blocks } = loaderData;
+  const actionData = useActionData<typeof action>();
   const columns: Array<DataTableColumn<AuditRow>> = [
     {
       key: "at",
@@ -59,6 +78,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title={t("audit.title")} description={t("audit.intro")} />
+      <LoginBlocksSection blocks={blocks} unblocked={actionData?.unblocked} />
       <DataTable
         caption={t("audit.caption")}
         columns={columns}

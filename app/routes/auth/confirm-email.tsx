@@ -1,16 +1,28 @@
-// The link of the sign-up email: confirms the administrator's address, then on to the sign-in page.
+// The link of the sign-up email and of the set-up link logged at first start (ruling 14): opening it shows the form
+// where the administrator chooses the password; only its POST sets it.
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { getServices } from "../../context.server.ts";
-import { getAuthText } from "../../modules/auth/auth-text.server.ts";
-import { confirmAdminEmail } from "../../modules/auth/confirm-admin-email.server.ts";
-import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { SetPasswordPage } from "../../components/auth/set-password-page.tsx";
+import { authTitle } from "../../modules/auth/auth-meta.ts";
+import { linkPageAction, loadLinkPage } from "../../modules/auth/link-page.server.ts";
+import { authPageHeaders, noStoreMiddleware } from "../../modules/auth/auth-headers.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const isConfirmed = token.length > 0 && token.length <= 200 && (await confirmAdminEmail(db, { token }));
-  const text = getAuthText().confirm;
-  return isConfirmed
-    ? redirectWithToast(env.SESSION_SECRET, "/login", { type: "success", title: text.doneTitle, description: text.doneText })
-    : redirectWithToast(env.SESSION_SECRET, "/login", { type: "error", title: text.invalidTitle, description: text.invalidText });
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "confirm") }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = authPageHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware];
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadLinkPage(args, "confirm");
+}
+
+export async function action(args: Route.ActionArgs) {
+  return linkPageAction(args, "confirm");
+}
+
+export default function ConfirmEmail() {
+  const { token, email, blocks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <SetPasswordPage section="confirm" requestNewTo="/auth?mode=signup" token={token} email={email} blocks={blocks} actionData={actionData} />;
 }

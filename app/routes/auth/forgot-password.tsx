@@ -10,11 +10,16 @@ import { ForgotPasswordFormSchema } from "../../modules/auth/auth-form-schemas.t
 import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { getAuthText } from "../../modules/auth/auth-text.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
+import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../../modules/auth/auth-headers.server.ts";
 import { requestPasswordReset } from "../../modules/auth/request-password-reset.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "forgot") }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = authPageHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
@@ -27,10 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     company: mailCompany(env),
     ip: getClientAddress(request, context),
   });
-  if (outcome === "throttled") return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
+  if (outcome === "throttled") return data({ result: submission.reply({ formErrors: ["errors.tooManyAttemptsLater"] }) }, { status: 429 });
+  if (outcome === "tooManyLinks") return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
   // The same answer whether or not the address has an account.
   const text = getAuthText().forgot;
-  return redirectWithToast(env.SESSION_SECRET, "/login", { type: "success", title: text.sentTitle, description: text.sentText });
+  return redirectWithToast(env, "/login", { type: "success", title: text.sentTitle, description: text.sentText });
 }
 
 export default function ForgotPassword() {

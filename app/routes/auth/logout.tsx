@@ -20,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The session row could not be deleted: say so rather than pretend, and keep the cookie.
     logger.error({ err: error }, "sign-out failed");
-    return redirectWithToast(env.SESSION_SECRET, "/admin", { type: "error", title: text.logoutError });
+    return redirectWithToast(env, "/admin", { type: "error", title: text.logoutError });
   }
   const headers = new Headers({ "Set-Cookie": await serializeClearedSessionCookie(env.PUBLIC_URL) });
-  return redirectWithToast(env.SESSION_SECRET, "/", { type: "success", title: text.logoutTitle, description: text.logoutText }, { headers });
+  return redirectWithToast(env, "/", { type: "success", title: text.logoutTitle, description: text.logoutText }, { headers });
 }

@@ -13,13 +13,18 @@ import { type AuthMode, safeAdminRedirect, SignInFormSchema } from "../../module
 import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { getAuthText } from "../../modules/auth/auth-text.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
-import { isLoginThrottled } from "../../modules/auth/login-throttle.server.ts";
+import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../../modules/auth/auth-headers.server.ts";
+import { PasswordHashBusyError } from "../../modules/auth/password.server.ts";
 import { signInAdmin } from "../../modules/auth/sign-in-admin.server.ts";
 import { signUpAdmin } from "../../modules/auth/sign-up-admin.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "signIn") }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = authPageHeaders;
+
+export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // An administrator already signed in goes straight to the back office (spec §2).
@@ -30,47 +35,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Each failure answers with the spec's message and a fitting status; nothing is written but the audit and throttle rows.
-const STATUS = { throttled: 429, accessDenied: 403, invalidCredentials: 401, emailNotConfirmed: 403, invalidEmail: 400, signupDisabled: 403, userExists: 409 };
-const SECRET_FIELDS = ["password", "confirmPassword"];
+const STATUS = {
+  throttled: 429,
+  tooManyLinks: 429,
+  serverBusy: 503,
+  accessDenied: 403,
+  invalidCredentials: 401,
+  emailNotConfirmed: 403,
+  invalidEmail: 400,
+  signupDisabled: 403,
+  userExists: 409,
+};
+const MESSAGE_KEY: Partial<Record<keyof typeof STATUS, string>> = { throttled: "tooManyAttempts", tooManyLinks: "tooManyLinks" };
+const SECRET_FIELDS = ["password"];
+const BUSY_RETRY_SECONDS = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SignInFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), adminEmail: undefined as string | undefined }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), adminEmail: undefined as string | undefined, waitMinutes: undefined as number | undefined }, { status: 400 });
   }
-  const { mode, email, password } = submission.value;
+  const { mode, email, password = "" } = submission.value;
   const ip = getClientAddress(request, context);
-  const fail = (error: keyof typeof STATUS) =>
-    data(
+  const fail = (error: keyof typeof STATUS, waitMs?: number) => {
+    const waitSeconds = error === "serverBusy" ? BUSY_RETRY_SECONDS : waitMs ? Math.ceil(waitMs / 1000) : undefined;
+    return data(
       {
-        result: submission.reply({ formErrors: [`errors.${error === "throttled" ? "tooManyAttempts" : error}`], hideFields: SECRET_FIELDS }),
+        result: submission.reply({ formErrors: [`errors.${MESSAGE_KEY[error] ?? error}`], hideFields: SECRET_FIELDS }),
         adminEmail: error === "invalidEmail" ? env.ADMIN_EMAIL : undefined,
+        waitMinutes: waitMs ? Math.max(1, Math.ceil(waitMs / 60_000)) : undefined,
       },
-      { status: STATUS[error] },
+      { status: STATUS[error], headers: waitSeconds ? { "Retry-After": String(waitSeconds) } : undefined },
     );
+  };
   const text = getAuthText().toasts;
 
   if (mode === "signup") {
-    if (await isLoginThrottled(db, { email, ip })) return fail("throttled");
-    const result = await signUpAdmin(db, { email, password, ip, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, company: mailCompany(env) });
-    if (!result.ok) return fail(result.error);
-    return redirectWithToast(env.SESSION_SECRET, "/login", { type: "success", title: text.signUpTitle, description: text.signUpText });
+    const result = await signUpAdmin(db, { email, ip, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, company: mailCompany(env) });
+    if (!result.ok) return fail(result.error, result.waitMs);
+    return redirectWithToast(env, "/login", { type: "success", title: text.signUpTitle, description: text.signUpText });
   }
 
-  const result = await signInAdmin(db, {
-    email,
-    password,
-    ip,
-    adminEmail: env.ADMIN_EMAIL,
-    userAgent: request.headers.get("User-Agent"),
-    previousToken: await readSessionToken(request, env.PUBLIC_URL),
-  });
-  if (!result.ok) return fail(result.error);
+  let result;
+  try {
+    result = await signInAdmin(db, {
+      email,
+      password,
+      ip,
+      adminEmail: env.ADMIN_EMAIL,
+      userAgent: request.headers.get("User-Agent"),
+      previousToken: await readSessionToken(request, env.PUBLIC_URL),
+    });
+  } catch (error) {
+    if (error instanceof PasswordHashBusyError) return fail("serverBusy");
+    throw error;
+  }
+  if (!result.ok) return fail(result.error, result.waitMs);
   const headers = new Headers({ "Set-Cookie": await serializeSessionCookie(result.token, env.PUBLIC_URL) });
   const redirectTo = safeAdminRedirect(String(formData.get("redirectTo") ?? ""));
-  return redirectWithToast(env.SESSION_SECRET, redirectTo, { type: "success", title: text.signInTitle, description: text.signInText }, { headers });
+  return redirectWithToast(env, redirectTo, { type: "success", title: text.signInTitle, description: text.signInText }, { headers });
 }
 
 export default function SignIn() {
@@ -87,7 +112,7 @@ export default function SignIn() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const errorKey = firstErrorKey(form.errors, fields.email.errors, fields.password.errors, fields.confirmPassword.errors);
+  const errorKey = firstErrorKey(form.errors, fields.email.errors, fields.password.errors);
   const invalid = (errors: string[] | undefined) => (errors?.length ? AUTH_ERROR_ID : undefined);
   const switchSearch = new URLSearchParams(redirectTo !== "/admin" ? { redirectTo } : {});
   if (!isSignUp) switchSearch.set("mode", "signup");
@@ -95,23 +120,18 @@ export default function SignIn() {
 
   return (
     <AuthCard title={isSignUp ? t("signIn.signUpTitle") : t("signIn.signInTitle")} intro={isSignUp ? t("signIn.signUpIntro") : t("signIn.signInIntro")}>
-      <AuthErrorAlert id={AUTH_ERROR_ID} title={t("errors.title")} message={errorKey ? t(errorKey, { email: actionData?.adminEmail ?? "" }) : undefined} />
+      <AuthErrorAlert id={AUTH_ERROR_ID} title={t("errors.title")} message={errorKey ? t(errorKey, { email: actionData?.adminEmail ?? "", count: actionData?.waitMinutes ?? 15 }) : undefined} />
       <Form method="post" {...getFormProps(form)} aria-busy={isBusy} noValidate>
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label={t("signIn.email")} errorId={invalid(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
-        <PasswordField
-          label={t("signIn.password")}
-          errorId={invalid(fields.password.errors)}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: isSignUp ? "new-password" : "current-password" }}
-        />
-        {isSignUp ? (
+        {isSignUp ? null : (
           <PasswordField
-            label={t("signIn.confirmPassword")}
-            errorId={invalid(fields.confirmPassword.errors)}
-            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+            label={t("signIn.password")}
+            errorId={invalid(fields.password.errors)}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
           />
-        ) : null}
+        )}
         <button
           type="submit"
           disabled={isBusy}

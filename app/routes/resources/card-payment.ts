@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = FAILURES[kind];
     const toast = { type: 'error' as const, title: t(failure.title), description: failure.description ? t(failure.description, { labels: details.join(', ') }) : undefined };
     if (isFetch) return data({ ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast }, { status: failure.status });
-    return redirectWithToast(env.SESSION_SECRET, returnTo, toast, { status: 303 });
+    return redirectWithToast(env, returnTo, toast, { status: 303 });
   };
 
   const submission = parseWithZod(formData, { schema: CardPaymentSchema });
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { type: 'error' as const, title: t(key === 'errors.emailInvalid' ? 'errors.emailRequired' : key), description: t(key === 'errors.emailRequired' ? 'errors.emailInvalid' : key) }
       : { type: 'error' as const, title: t('errors.linkFailed'), description: t(key) };
     if (isFetch) return data({ ok: false as const, result: submission.reply(), toast }, { status: 400 });
-    return redirectWithToast(env.SESSION_SECRET, returnTo, toast, { status: 303 });
+    return redirectWithToast(env, returnTo, toast, { status: 303 });
   }
 
   const limit = await checkRateLimit(db, {

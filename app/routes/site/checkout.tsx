@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const t = getPaymentT(locale);
   const order = await getCheckoutView(db, orderId);
-  if (!order) throw await redirectWithToast(env.SESSION_SECRET, localePath(locale, '/'), { type: 'error', title: t('errors.orderNotFound') });
+  if (!order) throw await redirectWithToast(env, localePath(locale, '/'), { type: 'error', title: t('errors.orderNotFound') });
   return { order, title: t('checkout.metaTitle') };
 }
 

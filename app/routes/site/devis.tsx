@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // With JavaScript the page shows 'Demande envoyée !' and moves on after 1 second; without it, straight there.
   if (formData.get(JS_FIELD) === "1") return { intent: DEVIS_INTENT, status: "success" as const, redirectTo: thankYou };
   const t = getServerT(locale);
-  return redirectWithToast(env.SESSION_SECRET, thankYou, { type: "success", title: t("devis:form.successTitle"), description: t("devis:form.successText") });
+  return redirectWithToast(env, thankYou, { type: "success", title: t("devis:form.successTitle"), description: t("devis:form.successText") });
 }
 
 export default function CustomQuotePage() {

@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   }
   const t = getServerT(locale);
-  return redirectWithToast(env.SESSION_SECRET, `${localePath(locale, "/")}#quote`, {
+  return redirectWithToast(env, `${localePath(locale, "/")}#quote`, {
     type: "success",
     title: t("home:quote.successTitle"),
     description: t("home:quote.successText"),

@@ -132,7 +132,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "quote-sent": {
         // Back to the sheet (same configuration) with the message: a reload does not send the request again.
         const url = new URL(request.url);
-        return redirectWithToast(env.SESSION_SECRET, `${url.pathname}${url.search}#commande`, {
+        return redirectWithToast(env, `${url.pathname}${url.search}#commande`, {
           type: "success",
           title: t("form.quoteSentTitle"),
           description: t("form.quoteSentText"),

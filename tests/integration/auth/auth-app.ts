@@ -27,14 +27,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(): Promise<TestApp> {
+/** `publicUrl` changes PUBLIC_URL (an https site sets Secure cookies). */
+export async function startTestApp({ publicUrl = PUBLIC_URL }: { publicUrl?: string } = {}): Promise<TestApp> {
   const serverFile = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js");
   if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: build the app first (npm run build, or BUILD_DIR=… npx react-router build)`);
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild & { entry: { module: AppEntry } };
   const database = await createTestDatabase();
   const uploads = await mkdtemp(path.join(os.tmpdir(), "bpe-auth-uploads-"));
   const logger = pino({ level: "silent" });
-  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL, ADMIN_EMAIL, LOG_LEVEL: "silent", SESSION_SECRET: "a-test-secret-of-enough-length" });
+  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: publicUrl, ADMIN_EMAIL, LOG_LEVEL: "silent", SESSION_SECRET: "a-test-secret-of-enough-length" });
   const services: AppServices = { env, db: database.db, storage: createLocalStorage(uploads), logger, pageCache: createPageCache() };
   const handler = createRequestHandler(build, "production");
   let count = 0;
@@ -50,7 +51,7 @@ export async function startTestApp(): Promise<TestApp> {
         logger,
         clientIp: ip,
       } as never);
-      return handler(new Request(new URL(pathname, PUBLIC_URL), { redirect: "manual", ...init }), context);
+      return handler(new Request(new URL(pathname, publicUrl), { redirect: "manual", ...init }), context);
     },
     async close() {
       await database.close();

@@ -21,11 +21,12 @@ beforeEach(async () => {
   await setAdminPassword(db, { email: ADMIN_EMAIL, password: OLD, actor: "test" });
 });
 
-const post = (pathname: string, fields: Record<string, string>, cookie?: string) =>
+const post = (pathname: string, fields: Record<string, string>, cookie?: string, ip?: string) =>
   app.request(pathname, {
     method: "POST",
     body: form(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    ip,
   });
 const get = (pathname: string, cookie?: string) => app.request(pathname, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
 
@@ -48,6 +49,7 @@ describe("password reset by emailed link", () => {
     const link = await requestLink();
     const page = await get(link);
     expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
     expect(pageText(await page.text())).toContain("Nouveau mot de passe Choisissez le nouveau mot de passe du compte administrateur (admin@bpe-polynesie.example).");
     const done = await post("/auth/reset-password", { token: tokenOf(link), password: NEW, confirmPassword: NEW });
     expect(done.status).toBe(302);
@@ -78,24 +80,54 @@ describe("password reset by emailed link", () => {
     expect(await verifyPassword(OLD, account!.passwordHash!)).toBe(true);
   });
 
-  it("stores only the hash of the token, and one usable link at a time", async () => {
+  it("stores only the hashes; several requests leave the first link working", async () => {
     const first = await requestLink();
     const second = await requestLink();
     const rows = await app.database.db.select({ tokenHash: authTokens.tokenHash }).from(authTokens);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).not.toContain(tokenOf(second));
-    expect((await get(first)).status).toBe(410);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.tokenHash).not.toContain(tokenOf(second));
+    expect((await get(first)).status).toBe(200);
     expect((await get(second)).status).toBe(200);
+    const done = await post("/auth/reset-password", { token: tokenOf(first), password: NEW, confirmPassword: NEW });
+    expect(done.headers.get("Location")).toBe("/login");
+    const [account] = await app.database.db.select().from(adminUsers);
+    expect(await verifyPassword(NEW, account!.passwordHash!)).toBe(true);
+    // Once the password is set, the other links end.
+    expect((await get(second)).status).toBe(410);
   });
 
-  it("answers the same for an unknown address and sends nothing; limits requests to 3 per 15 minutes", async () => {
+  it("answers the same for an unknown address and sends nothing; 3 links per 15 minutes, which all stay valid", async () => {
     const unknown = await post("/auth/forgot-password", { email: "personne@example.com" });
     expect(unknown.status).toBe(302);
     expect(await app.database.db.$count(mailOutbox)).toBe(0);
-    for (let i = 0; i < 3; i += 1) await requestLink();
+    const links: string[] = [];
+    for (let i = 0; i < 3; i += 1) links.push(await requestLink());
     const fourth = await post("/auth/forgot-password", { email: ADMIN_EMAIL });
     expect(fourth.status).toBe(429);
+    expect(pageText(await fourth.text())).toContain("Les liens déjà envoyés restent valables une heure : utilisez le dernier reçu.");
     expect(await app.database.db.$count(mailOutbox)).toBe(3);
+    // Whoever used up the allowance, the owner's links still work.
+    for (const link of links) expect((await get(link)).status).toBe(200);
+  });
+
+  it("lets the owner holding a link see and end failed-attempt blocks, without using the link", async () => {
+    const signIn = (ip: string, password = "faux") => post("/login", { mode: "signin", email: ADMIN_EMAIL, password }, undefined, ip);
+    for (let i = 0; i < 3; i += 1) expect((await signIn("203.0.113.77")).status).toBe(401);
+    expect((await signIn("203.0.113.77", OLD)).status).toBe(429);
+    const link = await requestLink();
+    const page = pageText(await (await get(link)).text());
+    expect(page).toContain(`Blocages de connexion`);
+    expect(page).toContain(`${ADMIN_EMAIL} Adresse IP 203.0.113.77 · 3 échec(s)`);
+    const ended = await post(link, { intent: "unblock", token: tokenOf(link) });
+    expect(ended.status).toBe(200);
+    expect(pageText(await ended.text())).toContain("Blocages levés. Aucun blocage en cours.");
+    expect((await signIn("203.0.113.77", OLD)).status).toBe(302);
+    // The link was not used up, and a forged token ends nothing.
+    expect((await get(link)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await signIn("203.0.113.78");
+    const forged = await post(link, { intent: "unblock", token: "pas-un-jeton" });
+    expect(forged.headers.get("Location")).toBe("/auth/forgot-password");
+    expect((await signIn("203.0.113.78", OLD)).status).toBe(429);
   });
 
   it("checks the new password like sign-up does", async () => {

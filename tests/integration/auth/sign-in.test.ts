@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers, auditLog, authTokens, loginAttempts, mailOutbox } from "../../../app/db/schema/index.ts";
 import { SESSION_COOKIE_NAME, serializeSessionCookie } from "../../../app/modules/auth/admin-session.server.ts";
@@ -212,56 +212,125 @@ describe("forged and guessed requests", () => {
     expect(await app.database.db.$count(adminSessions)).toBe(0);
   });
 
-  it("throttles an account after 5 failures in 15 minutes, even with the right password, with 429", async () => {
-    for (let i = 0; i < 5; i += 1) expect((await signIn({ password: `faux-${i}` }, { ip: `203.0.113.${i}` })).status).toBe(401);
-    const blocked = await signIn({}, { ip: "203.0.113.99" });
-    expect(blocked.status).toBe(429);
-    expect(pageText(await blocked.text())).toContain("Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.");
-    expect(await app.database.db.$count(adminSessions)).toBe(0);
-    // Failures older than the window no longer count.
-    await app.database.db.update(loginAttempts).set({ createdAt: sql`now() - interval '16 minutes'` });
-    expect((await signIn({}, { ip: "203.0.113.99" })).status).toBe(302);
+  it("still lets the real password in from a new address after 100 failures from other addresses", async () => {
+    for (let i = 0; i < 100; i += 1) {
+      const ip = `203.0.${Math.floor(i / 4)}.${i % 4}`;
+      expect((await signIn({ password: `faux-${i}` }, { ip })).status).toBe(401);
+    }
+    expect(await app.database.db.$count(loginAttempts)).toBe(200);
+    const owner = await signIn({}, { ip: "198.51.100.7" });
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("Location")).toBe("/admin");
+  });
+
+  it("slows one (account, address) pair with growing delays, and only that pair", async () => {
+    const ip = "203.0.113.5";
+    for (let i = 0; i < 3; i += 1) expect((await signIn({ password: `faux-${i}` }, { ip })).status).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const refused = await signIn({}, { ip });
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers.get("Retry-After")));
+      expect(pageText(await refused.text())).toMatch(/Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\./);
+      // The wait passes (the failures are moved back in time), and the pair fails once more.
+      await app.database.db.update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` });
+      expect((await signIn({ password: "encore-faux" }, { ip })).status).toBe(401);
+    }
+    expect(waits[0]).toBeGreaterThan(10);
+    for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThan(waits[i - 1]!);
+    // The same address with the right password waits too; the owner elsewhere does not.
+    expect((await signIn({}, { ip })).status).toBe(429);
+    expect((await signIn({}, { ip: "203.0.113.6" })).status).toBe(302);
+    expect(await app.database.db.$count(adminSessions)).toBe(1);
   });
 
   it("throttles an address after 20 failures, whatever the account, and leaves other addresses alone", async () => {
     for (let i = 0; i < 20; i += 1) {
       expect((await signIn({ email: `essai${i}@example.com` }, { ip: "192.0.2.66" })).status).toBe(403);
     }
-    expect((await signIn({}, { ip: "192.0.2.66" })).status).toBe(429);
+    const refused = await signIn({}, { ip: "192.0.2.66" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
     expect((await signIn({}, { ip: "192.0.2.67" })).status).toBe(302);
   });
 
-  it("clears the account's failures after a successful sign-in", async () => {
-    for (let i = 0; i < 4; i += 1) await signIn({ password: "faux" });
+  it("clears the pair's failures after a successful sign-in", async () => {
+    for (let i = 0; i < 2; i += 1) await signIn({ password: "faux" });
     expect((await signIn()).status).toBe(302);
-    const rows = await app.database.db.select().from(loginAttempts).where(and(eq(loginAttempts.key, `account:${ADMIN_EMAIL}`)));
+    const rows = await app.database.db.select().from(loginAttempts).where(and(eq(loginAttempts.key, `pair:${ADMIN_EMAIL}|198.51.100.1`)));
     expect(rows).toEqual([]);
+  });
+
+  it("shows the owner the blocks on the audit page, and ends one or all of them", async () => {
+    const cookie = await signedInCookie();
+    for (let i = 0; i < 3; i += 1) await signIn({ password: "faux" }, { ip: "203.0.113.40" });
+    for (let i = 0; i < 20; i += 1) await signIn({ email: `robot${i}@example.com` }, { ip: "203.0.113.41" });
+    const page = pageText(await (await get("/admin/audit", cookie)).text());
+    expect(page).toContain("Blocages de connexion");
+    expect(page).toContain(`${ADMIN_EMAIL} Adresse IP 203.0.113.40 · 3 échec(s)`);
+    expect(page).toContain("Tous les comptes (adresse IP) Adresse IP 203.0.113.41 · 20 échec(s)");
+    expect((await signIn({}, { ip: "203.0.113.40" })).status).toBe(429);
+
+    // An unknown intent is refused; a stranger cannot end blocks.
+    expect((await post("/admin/audit", { intent: "other" }, { cookie })).status).toBe(400);
+    expect((await post("/admin/audit", { intent: "unblock" })).status).toBe(401);
+
+    const one = await post("/admin/audit", { intent: "unblock", key: `pair:${ADMIN_EMAIL}|203.0.113.40` }, { cookie });
+    expect(one.status).toBe(200);
+    expect(pageText(await one.text())).toContain("Blocages levés.");
+    expect((await signIn({}, { ip: "203.0.113.40" })).status).toBe(302);
+    expect((await signIn({}, { ip: "203.0.113.41" })).status).toBe(429);
+    const fresh = await signedInCookie();
+    expect((await post("/admin/audit", { intent: "unblock" }, { cookie: fresh })).status).toBe(200);
+    expect((await signIn({}, { ip: "203.0.113.41" })).status).toBe(302);
+    expect(pageText(await (await get("/admin/audit", cookie)).text())).toContain("Aucun blocage en cours.");
+    const ended = await app.database.db.select({ actor: auditLog.actor }).from(auditLog).where(eq(auditLog.action, "auth.login_blocks_ended"));
+    expect(ended).toEqual([{ actor: ADMIN_EMAIL }, { actor: ADMIN_EMAIL }]);
   });
 });
 
-describe("first run: sign-up and confirmation", () => {
-  const signUp = (fields: Record<string, string> = {}) =>
-    post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, ...fields });
+describe("first run: sign-up sends a link, the password is chosen on the page it opens (ruling 14)", () => {
+  const signUp = (fields: Record<string, string> = {}, ip?: string) => post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL, ...fields }, { ip });
 
-  async function confirmationLink(): Promise<string> {
-    const [mail] = await app.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt));
-    expect(mail?.to).toBe(ADMIN_EMAIL);
-    const match = /http:\/\/shop\.test(\/auth\/confirm\?token=[\w%-]+)/.exec(mail!.text);
-    return match![1]!;
+  async function setUpLinks(): Promise<string[]> {
+    const mails = await app.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+    return mails.map((mail) => {
+      expect(mail.to).toBe(ADMIN_EMAIL);
+      return /http:\/\/shop\.test(\/auth\/confirm\?token=[\w%-]+)/.exec(mail.text)![1]!;
+    });
   }
+  const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token")!;
+  const choose = (link: string, password: string, confirmPassword = password) => post(link, { token: tokenOf(link), password, confirmPassword });
 
-  it("checks the form, accepts only ADMIN_EMAIL, and stores the account unconfirmed with a link by email", async () => {
-    const refusals: Array<[Record<string, string>, number, string]> = [
-      [{ confirmPassword: "" }, 400, "Veuillez remplir tous les champs"],
-      [{ password: "court", confirmPassword: "court" }, 400, "Le mot de passe doit contenir au moins 6 caractères"],
-      [{ confirmPassword: "autre-chose" }, 400, "Les mots de passe ne correspondent pas"],
-      [{ email: "quelquun@example.com" }, 400, `Adresse email invalide. Seul ${ADMIN_EMAIL} est autorisé.`],
-    ];
-    for (const [fields, status, message] of refusals) {
-      const response = await signUp(fields);
-      expect(response.status, message).toBe(status);
-      expect(pageText(await response.text())).toContain(message);
+  it("closes the takeover path: a stranger's sign-up with a password sets nothing, and opening the link changes nothing", async () => {
+    // The old attack: sign up with the administrator's address and one's own password.
+    const stranger = await post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL, password: "mot-de-l-intrus", confirmPassword: "mot-de-l-intrus" }, { ip: "203.0.113.9" });
+    expect(stranger.status).toBe(302);
+    expect(await follow(stranger)).toContain("Vérifiez votre email pour confirmer votre compte");
+    const [account] = await app.database.db.select().from(adminUsers);
+    expect(account).toMatchObject({ email: ADMIN_EMAIL, passwordHash: null });
+
+    // A mail scanner opens the link (GET, twice): the form is shown, nothing is written.
+    const [link] = await setUpLinks();
+    for (let i = 0; i < 2; i += 1) {
+      const opened = await get(link!);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("Cache-Control")).toBe("no-store");
+      expect(pageText(await opened.text())).toContain(`Choisir le mot de passe Choisissez le mot de passe du compte administrateur (${ADMIN_EMAIL}).`);
     }
+    const [after] = await app.database.db.select().from(adminUsers);
+    expect(after).toMatchObject({ passwordHash: null, emailConfirmedAt: null });
+    expect(await app.database.db.$count(authTokens, isNull(authTokens.usedAt))).toBe(1);
+    const refused = await signIn({ password: "mot-de-l-intrus" }, { ip: "203.0.113.9" });
+    expect(refused.status).toBe(401);
+    expect(await app.database.db.$count(adminSessions)).toBe(0);
+  });
+
+  it("checks the form, accepts only ADMIN_EMAIL, and lets the owner choose the password once, by POST", async () => {
+    const invalid = await signUp({ email: "quelquun@example.com" });
+    expect(invalid.status).toBe(400);
+    expect(pageText(await invalid.text())).toContain(`Adresse email invalide. Seul ${ADMIN_EMAIL} est autorisé.`);
+    expect(pageText(await (await signUp({ email: "" })).text())).toContain("Veuillez remplir tous les champs");
     expect(await app.database.db.$count(mailOutbox)).toBe(0);
 
     const response = await signUp();
@@ -269,29 +338,65 @@ describe("first run: sign-up and confirmation", () => {
     const html = await follow(response);
     expect(html).toContain("Compte créé");
     expect(html).toContain("Vérifiez votre email pour confirmer votre compte");
-    const [account] = await app.database.db.select().from(adminUsers);
-    expect(account).toMatchObject({ email: ADMIN_EMAIL, emailConfirmedAt: null });
-    expect(account!.passwordHash).toMatch(/^scrypt\$/);
+    const [link] = await setUpLinks();
 
-    const unconfirmed = await signIn();
-    expect(unconfirmed.status).toBe(403);
-    expect(pageText(await unconfirmed.text())).toContain("Email non confirmé. Vérifiez votre boîte mail");
+    const refusals: Array<[string, string, number, string]> = [
+      ["", "", 400, "Veuillez remplir tous les champs"],
+      ["court", "court", 400, "Le mot de passe doit contenir au moins 6 caractères"],
+      [PASSWORD, "autre-chose", 400, "Les mots de passe ne correspondent pas"],
+    ];
+    for (const [password, confirmPassword, status, message] of refusals) {
+      const refused = await choose(link!, password, confirmPassword);
+      expect(refused.status, message).toBe(status);
+      expect(pageText(await refused.text())).toContain(message);
+    }
+    const chosen = await choose(link!, PASSWORD);
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/login");
+    expect(await follow(chosen)).toContain("Email confirmé");
+    const [account] = await app.database.db.select().from(adminUsers);
+    expect(account!.emailConfirmedAt).not.toBeNull();
+
+    // Used once: the link now shows the dead-link page, and a second POST changes nothing.
+    expect((await get(link!)).status).toBe(410);
+    const reused = await choose(link!, "un-autre-mot");
+    expect(reused.headers.get("Location")).toBe("/login");
+    expect(await follow(reused)).toContain("Lien invalide ou expiré");
+    expect((await signIn()).status).toBe(302);
+
     const again = await signUp();
     expect(again.status).toBe(409);
     expect(pageText(await again.text())).toContain("Un compte existe déjà avec cet email");
-
-    const link = await confirmationLink();
-    const confirmed = await get(link);
-    expect(confirmed.status).toBe(302);
-    expect(await follow(confirmed)).toContain("Email confirmé");
-    expect(await follow(await get(link))).toContain("Lien invalide ou expiré");
-    expect((await signIn()).status).toBe(302);
-
     const closed = await signUp({ email: "quelquun@example.com" });
     expect(closed.status).toBe(403);
     expect(pageText(await closed.text())).toContain("L'inscription est désactivée. Contactez l'administrateur.");
     expect((await app.database.db.select({ action: auditLog.action }).from(auditLog)).map((a) => a.action)).toEqual(
-      expect.arrayContaining(["auth.sign_up", "auth.email_confirmed", "auth.sign_in"]),
+      expect.arrayContaining(["auth.sign_up", "auth.account_set_up", "auth.sign_in"]),
     );
+  });
+
+  it("answers a flood of refused sign-ups from one address with a short 429, before any page is rendered", async () => {
+    await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: PASSWORD, actor: "test" });
+    for (let i = 0; i < 20; i += 1) expect((await signUp({}, "203.0.113.30")).status).toBe(409);
+    const refused = await signUp({}, "203.0.113.30");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe("Trop de tentatives depuis cette adresse. Veuillez réessayer dans quelques minutes.");
+    expect((await signUp({}, "203.0.113.31")).status).toBe(409);
+    expect((await signIn({}, { ip: "203.0.113.31" })).status).toBe(302);
+  });
+
+  it("keeps every link sent valid until used or expired; a stranger using up the allowance does not void the owner's", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await signUp({}, `203.0.113.${20 + i}`)).status).toBe(302);
+    const fourth = await signUp();
+    expect(fourth.status).toBe(429);
+    expect(pageText(await fourth.text())).toContain("Trop de demandes de lien. Les liens déjà envoyés restent valables : utilisez le dernier reçu.");
+    const links = await setUpLinks();
+    expect(links).toHaveLength(3);
+    for (const link of links) expect((await get(link)).status).toBe(200);
+    expect((await choose(links[0]!, PASSWORD)).headers.get("Location")).toBe("/login");
+    // Setting the password ends the other links.
+    expect((await get(links[2]!)).status).toBe(410);
   });
 });

@@ -83,7 +83,7 @@ describe("page cache", () => {
 
   it("never shares a page with a toast to show, a query, or a data request", async () => {
     await app.request("/cgv");
-    const toast = await serializeToast(app.services.env.SESSION_SECRET, { type: "success", title: "Demande envoyée !" });
+    const toast = await serializeToast(app.services.env, { type: "success", title: "Demande envoyée !" });
     const withToast = await app.request("/cgv", { headers: { Cookie: toast.split(";")[0]! } });
     expect(withToast.headers.get("X-Page-Cache")).toBeNull();
     expect(await withToast.text()).toContain("Demande envoyée !");

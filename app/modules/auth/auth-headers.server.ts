@@ -1,0 +1,56 @@
+import { getServices } from "../../context.server.ts";
+import { getAuthText } from "./auth-text.server.ts";
+import { getClientAddress } from "./client-address.server.ts";
+import { getAddressWaitMs } from "./login-throttle.server.ts";
+
+// Pages that show or take credentials, and every back-office answer, must not be kept by the browser or a proxy
+// (issue 12 item 8): a shared computer's back button or a CDN would otherwise show them to the next person.
+
+/** The response with `Cache-Control: no-store` (a copy when its headers are immutable). */
+export function withNoStore(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
+}
+
+/** Route middleware: the answer, and a thrown response (redirect, 4xx), carry `Cache-Control: no-store`. */
+export async function noStoreMiddleware(_args: unknown, next: () => Promise<Response>): Promise<Response> {
+  try {
+    return withNoStore(await next());
+  } catch (error) {
+    throw error instanceof Response ? withNoStore(error) : error;
+  }
+}
+
+/**
+ * The `headers` of the auth pages: React Router keeps only cookies from an action's headers unless the route says
+ * otherwise, so a refusal's `Retry-After` is passed on here.
+ */
+export function authPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+type MiddlewareArgs = { request: Request; context: Parameters<typeof getServices>[0] };
+
+/**
+ * Route middleware of the auth forms: a form POST from an address that has to wait gets a short plain 429 before
+ * the action runs and without rendering the page, so one client flooding a form costs one indexed read per request.
+ * Data requests of client navigation (`.data`) go on to the action, which answers the same refusal as data.
+ */
+export async function throttledPostMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>): Promise<Response> {
+  if (request.method !== "POST" || new URL(request.url).pathname.endsWith(".data")) return next();
+  const waitMs = await getAddressWaitMs(getServices(context).db, { ip: getClientAddress(request, context) });
+  if (waitMs <= 0) return next();
+  return new Response(getAuthText().errors.tooManyAttemptsLater, {
+    status: 429,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(Math.ceil(waitMs / 1000)) },
+  });
+}

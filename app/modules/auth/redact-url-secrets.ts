@@ -1,0 +1,8 @@
+// Emailed links carry a one-time token in their query string (`/auth/reset-password?token=…`): logs keep the path
+// and the other parameters, never the token (issue 12 item 7).
+const SECRET_PARAMS = /([?&](?:token|code|secret|key|password)=)[^&#]*/gi;
+
+/** The URL (or path) with the values of secret-looking query parameters replaced by "[redacted]". */
+export function redactUrlSecrets(url: string): string {
+  return url.replace(SECRET_PARAMS, "$1[redacted]");
+}
