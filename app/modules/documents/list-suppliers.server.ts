@@ -2,6 +2,7 @@ import { asc, eq, ilike, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { suppliers } from "../../db/schema/documents.ts";
 import { DocumentError } from "./document-error.ts";
+import { containsPattern } from "./list-filters.ts";
 
 const SUPPLIER_COLUMNS = {
   id: suppliers.id,
@@ -15,8 +16,7 @@ const SUPPLIER_COLUMNS = {
 
 /** Suppliers ordered by name, optionally those whose name or email contains `search` (any case). */
 export async function listSuppliers({ db, search }: { db: DbExecutor; search?: string | null }) {
-  const term = search?.trim();
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = containsPattern(search);
   return db
     .select(SUPPLIER_COLUMNS)
     .from(suppliers)
