@@ -1,5 +1,5 @@
-// Documents: suppliers, quotes, invoices, purchase orders, their lines, numbering counters and sent PDFs.
-// Numbers (BPE-Q-YYYY-NNNNN …) come from document_counters locked in the creating transaction (DESIGN.md
+// Documents: suppliers, quotes, invoices, credit notes, purchase orders, their lines, invoice payments, numbering
+// counters and sent PDFs. Numbers (BPE-Q-YYYY-NNNNN …) come from document_counters locked in the creating transaction (DESIGN.md
 // "Documents"); the unique number columns are the backstop.
 import { sql } from "drizzle-orm";
 import {
@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -31,11 +32,30 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const PURCHASE_ORDER_STATUSES = ["draft", "sent", "confirmed", "fulfilled", "cancelled"] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
-export const DOCUMENT_TYPES = ["quote", "invoice", "purchase_order"] as const;
+/** A credit note (avoir) is issued at creation, as the correction of an issued invoice; it is never edited. */
+export const CREDIT_NOTE_STATUSES = ["issued", "sent"] as const;
+export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DOCUMENT_TYPES = ["quote", "invoice", "purchase_order", "credit_note"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const LINE_PARENT_TYPES = ["quote", "invoice"] as const;
+export const LINE_PARENT_TYPES = ["quote", "invoice", "credit_note"] as const;
 export type LineParentType = (typeof LINE_PARENT_TYPES)[number];
+
+/** The buyer as printed on an invoice or credit note, kept so a later edit of the customer does not rewrite it. */
+export type BuyerSnapshot = {
+  name: string | null;
+  company: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  location: string | null;
+  /** Numéro TAHITI. */
+  taxId: string | null;
+};
 
 export const suppliers = pgTable(
   "suppliers",
@@ -66,6 +86,9 @@ export const quotes = pgTable(
     /** In the minor unit of `currency`. */
     total: integer("total").notNull().default(0),
     validUntil: date("valid_until", { mode: "string" }),
+    /** Free text such as '35-45 jours', printed on the PDF. */
+    leadTime: text("lead_time"),
+    incoterm: text("incoterm").notNull().default(DEFAULT_INCOTERM),
     customerReference: text("customer_reference"),
     notes: text("notes"),
     sentAt: timestamptz("sent_at"),
@@ -104,8 +127,19 @@ export const invoices = pgTable(
       onDelete: "restrict",
     }),
     deductedAmount: integer("deducted_amount").notNull().default(0),
+    /** Sum of the credit notes that correct this invoice, in the minor unit of `currency`. */
+    amountCredited: integer("amount_credited").notNull().default(0),
+    /** The order's deposit ratio, printed on deposit and balance invoices. */
+    depositRatio: numeric("deposit_ratio", { precision: 4, scale: 3, mode: "number" }),
+    buyer: jsonb("buyer").$type<BuyerSnapshot>(),
+    incoterm: text("incoterm"),
     customerReference: text("customer_reference"),
     notes: text("notes"),
+    /**
+     * Tahiti date the invoice left draft (sent, marked issued, sent or paid, or paid in part). From then on its
+     * lines, amounts, currency and buyer are frozen: a credit note corrects it.
+     */
+    issuedOn: date("issued_on", { mode: "string" }),
     dueDate: date("due_date", { mode: "string" }),
     paidAt: timestamptz("paid_at"),
     sentAt: timestamptz("sent_at"),
@@ -117,6 +151,8 @@ export const invoices = pgTable(
     check("invoices_status_check", isOneOf(t.status, INVOICE_STATUSES)),
     check("invoices_currency_check", isOneOf(t.currency, CURRENCIES)),
     check("invoices_amounts_check", sql`${t.amountTotal} >= 0 and ${t.amountPaid} >= 0 and ${t.deductedAmount} >= 0`),
+    check("invoices_credited_check", sql`${t.amountCredited} >= 0 and ${t.amountCredited} <= ${t.amountTotal}`),
+    check("invoices_deposit_ratio_check", sql`${t.depositRatio} is null or (${t.depositRatio} > 0 and ${t.depositRatio} <= 1)`),
     check(
       "invoices_deduction_check",
       sql`(${t.kind} = 'balance' or (${t.deductedInvoiceId} is null and ${t.deductedAmount} = 0))
@@ -131,12 +167,67 @@ export const invoices = pgTable(
   ],
 );
 
+/** Corrects an issued invoice (reference/documents.md "Avoir"): its own BPE-AV number and PDF, never edited. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    status: text("status", { enum: CREDIT_NOTE_STATUSES }).notNull().default("issued"),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    /** In the minor unit of `currency`; at most what is left to credit on the invoice. */
+    amountTotal: integer("amount_total").notNull(),
+    reason: text("reason"),
+    buyer: jsonb("buyer").$type<BuyerSnapshot>(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    sentAt: timestamptz("sent_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("credit_notes_status_check", isOneOf(t.status, CREDIT_NOTE_STATUSES)),
+    check("credit_notes_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("credit_notes_amount_check", sql`${t.amountTotal} > 0`),
+    check("credit_notes_number_check", sql`${t.number} ~ '^BPE-AV-[0-9]{4}-[0-9]{5,}$'`),
+    index("credit_notes_created_idx").on(t.createdAt),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+  ],
+);
+
+/** Payments received on an invoice; invoices.amount_paid is their sum, kept in the same transaction. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    /** Tahiti date the money was received. */
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    /** In the minor unit of the invoice's currency. */
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    reference: text("reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("invoice_payments_amount_check", sql`${t.amount} > 0`),
+    check("invoice_payments_method_check", isOneOf(t.method, PAYMENT_METHODS)),
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn),
+  ],
+);
+
 export const purchaseOrders = pgTable(
   "purchase_orders",
   {
     id: id(),
     number: text("number").notNull().unique(),
-    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    // restrict: a supplier named on purchase orders cannot be deleted (the action says so first).
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
     status: text("status", { enum: PURCHASE_ORDER_STATUSES }).notNull().default("draft"),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
@@ -177,6 +268,9 @@ export const documentLines = pgTable(
     invoiceId: uuid("invoice_id")
       .generatedAlwaysAs(sql`case when parent_type = 'invoice' then parent_id end`)
       .references(() => invoices.id, { onDelete: "cascade" }),
+    creditNoteId: uuid("credit_note_id")
+      .generatedAlwaysAs(sql`case when parent_type = 'credit_note' then parent_id end`)
+      .references((): AnyPgColumn => creditNotes.id, { onDelete: "cascade" }),
     productSlug: text("product_slug"),
     description: text("description").notNull().default(""),
     /** A quantity, not money: numeric so 2.5 m³ or 0.01 steps are possible. */
@@ -195,6 +289,7 @@ export const documentLines = pgTable(
     index("document_lines_parent_idx").on(t.parentType, t.parentId, t.position),
     index("document_lines_quote_idx").on(t.quoteId),
     index("document_lines_invoice_idx").on(t.invoiceId),
+    index("document_lines_credit_note_idx").on(t.creditNoteId),
   ],
 );
 

@@ -19,6 +19,8 @@ export const SETTING_SCHEMAS = {
   default_margin: z.number().positive(),
   /** Card payments are charged in a currency the provider supports; XPF is not confirmed (reference/airwallex.md §7). */
   charge_currency: z.enum(["USD", "EUR", "HKD"]),
+  /** Where purchase orders ship to: the local partner in French Polynesia (back-office §9), printed on the PDF. */
+  purchase_order_ship_to: z.string().trim().min(1).max(1000),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   deposit_ratio: 0.6,
   default_margin: 1.5,
   charge_currency: "USD",
+  purchase_order_ship_to: "Partenaire logistique BPE — Port autonome de Papeete, Motu Uta, 98714 Papeete, Tahiti, Polynésie française",
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

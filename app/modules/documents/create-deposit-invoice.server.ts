@@ -1,0 +1,60 @@
+import type { Db } from "../../db/db.server.ts";
+import { splitDeposit } from "../catalog/pricing.ts";
+import { DocumentError } from "./document-error.ts";
+import { getDocumentT } from "./document-text.server.ts";
+import { insertInvoice, type InsertedInvoice } from "./insert-invoice.server.ts";
+import { findOrderInvoice, lockOrderForDocuments } from "./order-source.server.ts";
+import { recordInvoicePaymentIn } from "./record-invoice-payment.server.ts";
+import { tahitiIsoDate } from "./document-number.ts";
+
+export type CreateDepositInvoiceOptions = { db: Db; actor: string; orderId: string; now?: Date };
+
+/**
+ * The order's deposit invoice (facture d'acompte): round(amount × the order's deposit ratio, 60 % by default), one
+ * line naming the product and the percentage. An order whose deposit was already paid by card or checkout gets the
+ * payment recorded, so the invoice is paid. One deposit invoice per order (DEPOSIT_INVOICE_EXISTS).
+ */
+export async function createDepositInvoice(options: CreateDepositInvoiceOptions): Promise<InsertedInvoice> {
+  const { db, actor, orderId, now = new Date() } = options;
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForDocuments(tx, orderId);
+    if (await findOrderInvoice(tx, orderId, "deposit")) throw new DocumentError("DEPOSIT_INVOICE_EXISTS");
+    const { deposit, percent } = splitDeposit(order.amount, order.depositRatio);
+    const t = getDocumentT();
+    const title = order.product?.title ?? order.productSlug;
+    const invoice = await insertInvoice(tx, {
+      actor,
+      now,
+      auditAction: "invoice.create_deposit",
+      values: {
+        kind: "deposit",
+        currency: order.currency,
+        customerId: order.customerId,
+        orderId,
+        depositRatio: order.depositRatio,
+        incoterm: order.product?.incoterm ?? null,
+      },
+      lines: [
+        {
+          productSlug: order.productSlug,
+          description: t("lines.deposit", { percent, title, qty: order.qty }),
+          qty: 1,
+          unitPrice: deposit,
+          position: 0,
+        },
+      ],
+    });
+    if (order.status === "paid" && invoice.amountTotal > 0) {
+      await recordInvoicePaymentIn(tx, {
+        actor,
+        invoiceId: invoice.id,
+        amount: invoice.amountTotal,
+        paidOn: tahitiIsoDate(order.paidAt ?? now),
+        method: "card",
+        reference: order.paymentReference,
+        now,
+      });
+    }
+    return invoice;
+  });
+}

@@ -1,0 +1,78 @@
+// What documents made from an order need of it, read under a lock on the order row so two clicks make one document.
+import { and, eq, ne } from "drizzle-orm";
+import type { DbTransaction } from "../../db/db.server.ts";
+import { products } from "../../db/schema/catalog.ts";
+import { invoices, type InvoiceKind } from "../../db/schema/documents.ts";
+import { orders } from "../../db/schema/sales.ts";
+import { PRODUCT_PRICE_COLUMNS } from "../catalog/product-price-columns.server.ts";
+import { computeOrderTotal, computeProductPrice } from "../catalog/pricing.ts";
+import { getSettings } from "../settings/settings.server.ts";
+import { DocumentError } from "./document-error.ts";
+import type { DocumentLine } from "./document-lines.ts";
+import { getDocumentT } from "./document-text.server.ts";
+import { buildOrderLines } from "./order-lines.ts";
+
+export async function lockOrderForDocuments(tx: DbTransaction, orderId: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      productId: orders.productId,
+      productSlug: orders.productSlug,
+      qty: orders.qty,
+      amount: orders.amount,
+      currency: orders.currency,
+      depositRatio: orders.depositRatio,
+      status: orders.status,
+      options: orders.options,
+      lang: orders.lang,
+      paymentProvider: orders.paymentProvider,
+      paymentReference: orders.paymentReference,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order) throw new DocumentError("ORDER_NOT_FOUND");
+  const [product] = order.productId
+    ? await tx
+        .select({
+          title: products.title,
+          leadtime: products.leadtime,
+          incoterm: products.incoterm,
+          supplierName: products.supplierName,
+          ...PRODUCT_PRICE_COLUMNS,
+        })
+        .from(products)
+        .where(eq(products.id, order.productId))
+    : [];
+  return { ...order, product: product ?? null };
+}
+
+export type OrderSource = Awaited<ReturnType<typeof lockOrderForDocuments>>;
+
+/** The order's configuration as lines totalling its amount (the catalogue's unit price is used for XPF orders). */
+export async function orderDocumentLines(tx: DbTransaction, order: OrderSource): Promise<DocumentLine[]> {
+  let unitPrice: number | null = null;
+  if (order.product && order.currency === "XPF") {
+    const { xpf_per_usd } = await getSettings(tx);
+    const price = computeProductPrice(order.product, xpf_per_usd);
+    const deltas = order.options.map((option) => option.priceDelta);
+    unitPrice = computeOrderTotal({ unitPriceXpf: price.baseXpf, optionDeltasXpf: deltas, quantity: 1, freightXpf: 0 }).unitXpf;
+  }
+  const t = getDocumentT();
+  return buildOrderLines(
+    { productSlug: order.productSlug, productTitle: order.product?.title ?? null, qty: order.qty, amount: order.amount, options: order.options, unitPrice },
+    { freight: t("lines.freight"), quantityOf: (title, qty) => t("lines.quantityOf", { title, qty }) },
+  );
+}
+
+/** The order's invoice of `kind` that is not cancelled, if any. */
+export async function findOrderInvoice(tx: DbTransaction, orderId: string, kind: InvoiceKind) {
+  const [invoice] = await tx
+    .select({ id: invoices.id, number: invoices.number, amountTotal: invoices.amountTotal, currency: invoices.currency })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), ne(invoices.status, "cancelled")))
+    .limit(1);
+  return invoice ?? null;
+}

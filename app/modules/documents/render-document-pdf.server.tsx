@@ -1,0 +1,44 @@
+import { renderToBuffer } from "@react-pdf/renderer";
+import type { DbExecutor } from "../../db/db.server.ts";
+import type { DocumentType } from "../../db/schema/documents.ts";
+import type { Env } from "../config/env.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { DocumentError } from "./document-error.ts";
+import { getDocumentT } from "./document-text.server.ts";
+import { loadPrintableDocument } from "./load-printable-document.server.ts";
+import { DocumentPdf } from "./pdf/document-pdf.tsx";
+import { pdfFontStack } from "./pdf/pdf-fonts.server.ts";
+import type { DocumentCompany, PrintableDocument } from "./pdf/printable-document.ts";
+
+export type RenderDocumentPdfOptions = {
+  db: DbExecutor;
+  type: DocumentType;
+  documentId: string;
+  company: DocumentCompany;
+  /** French by default: French Polynesia's invoicing rules want documents in French. */
+  lang?: Locale;
+};
+
+export type RenderedPdf = { bytes: Uint8Array; filename: string; number: string; document: PrintableDocument };
+
+/** The document's PDF as it stands now. Throws the document's NOT_FOUND code, or PDF_FAILED. */
+export async function renderDocumentPdf(options: RenderDocumentPdfOptions): Promise<RenderedPdf> {
+  const document = await loadPrintableDocument(options);
+  const bytes = await renderPrintableDocument(document, options.company, options.lang);
+  return { bytes, filename: `${document.number}.pdf`, number: document.number, document };
+}
+
+/** Draws already loaded document data (used by tests and benchmarks without a database). */
+export async function renderPrintableDocument(document: PrintableDocument, company: DocumentCompany, lang: Locale = "fr"): Promise<Uint8Array> {
+  try {
+    const buffer = await renderToBuffer(<DocumentPdf document={document} company={company} t={getDocumentT(lang)} fontFamily={pdfFontStack()} />);
+    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  } catch (error) {
+    throw new DocumentError("PDF_FAILED", `PDF generation failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** The seller block of every document, from the configured company identity (env COMPANY_*). */
+export function documentCompany(env: Pick<Env, "COMPANY_NAME" | "COMPANY_BRN" | "COMPANY_ADDRESS">): DocumentCompany {
+  return { name: env.COMPANY_NAME, registration: env.COMPANY_BRN, address: env.COMPANY_ADDRESS };
+}

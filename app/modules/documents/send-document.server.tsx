@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../db/db.server.ts";
+import { storedDocuments, type DocumentType } from "../../db/schema/documents.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
+import { renderMail } from "../mail/render-mail.server.tsx";
+import { DocumentSent } from "../mail/templates/document-sent.tsx";
+import { DocumentError } from "./document-error.ts";
+import { getDocumentT } from "./document-text.server.ts";
+import { markDocumentSent } from "./mark-document-sent.server.ts";
+import { pdfMoney } from "./pdf/pdf-format.ts";
+import type { DocumentCompany } from "./pdf/printable-document.ts";
+import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
+
+export type SendDocumentOptions = {
+  db: Db;
+  actor: string;
+  type: DocumentType;
+  documentId: string;
+  /** The recipient; left out, the customer's (or the supplier's) address. An empty string is refused. */
+  to?: string | null;
+  /** Name in the greeting; the customer's (supplier's) by default. */
+  name?: string | null;
+  /** The administrator's message, above the signature. */
+  message?: string | null;
+  company: DocumentCompany;
+  /** The email's language; the order's by default, else French. The PDF itself is in French. */
+  lang?: Locale;
+  now?: Date;
+};
+
+export type SentDocument = { storedDocumentId: string; mailId: string; to: string; sha256: string; sizeBytes: number };
+
+const EmailSchema = z.email().max(320);
+
+/**
+ * Sends a document by email with its PDF attached, through the outbox, in one transaction: the document becomes
+ * sent (sent_at now; draft → sent; an invoice is issued, so frozen), its PDF is rendered as sent, stored byte for
+ * byte in stored_documents (kept as the legal copy, downloadable again), and the mail points at that stored PDF.
+ * Throws EMAIL_REQUIRED for an empty recipient, CUSTOMER_EMAIL_MISSING when the default recipient has no address,
+ * EMAIL_INVALID, the document's NOT_FOUND code, INVOICE_CANCELLED, or PDF_FAILED.
+ */
+export async function sendDocument(options: SendDocumentOptions): Promise<SentDocument> {
+  const { db, actor, type, documentId, company, now = new Date() } = options;
+  const given = options.to === undefined || options.to === null ? undefined : options.to.trim();
+  if (given === "") throw new DocumentError("EMAIL_REQUIRED");
+  const sent = await db.transaction(async (tx) => {
+    const recipient = await markDocumentSent(tx, type, documentId, now);
+    const to = (given ?? recipient.email ?? "").trim().toLowerCase();
+    if (!to) throw new DocumentError("CUSTOMER_EMAIL_MISSING");
+    if (!EmailSchema.safeParse(to).success) throw new DocumentError("EMAIL_INVALID");
+    const pdf = await renderDocumentPdf({ db: tx, type, documentId, company });
+    const sha256 = createHash("sha256").update(pdf.bytes).digest("hex");
+    const [stored] = await tx
+      .insert(storedDocuments)
+      .values({
+        docType: type,
+        documentId,
+        number: pdf.number,
+        filename: pdf.filename,
+        bytes: pdf.bytes,
+        sizeBytes: pdf.bytes.byteLength,
+        sha256,
+        sentTo: to,
+      })
+      .returning({ id: storedDocuments.id });
+    if (!stored) throw new Error("stored_documents insert returned no row");
+
+    const lang = options.lang ?? recipient.lang;
+    const t = getDocumentT(lang);
+    const title = t(`pdf.titles.${pdf.document.kind}`);
+    const subject = t("mail.subject", { title, number: pdf.number, company: company.name }).replace(/[\r\n]+/g, " ");
+    const mail = renderMail(
+      <DocumentSent
+        lang={lang}
+        subject={subject}
+        kind={type}
+        number={pdf.number}
+        name={options.name?.trim() || recipient.name}
+        amount={pdfMoney(pdf.document.total, pdf.document.currency)}
+        message={options.message?.trim() || null}
+        company={{ name: company.name, address: company.address }}
+      />,
+    );
+    const queued = await enqueueMail(tx, {
+      to,
+      subject,
+      ...mail,
+      attachments: [{ filename: pdf.filename, contentType: "application/pdf", storedDocumentId: stored.id }],
+    });
+    await recordAudit(tx, {
+      actor,
+      action: `${type}.send`,
+      entity: type,
+      entityId: documentId,
+      summary: { number: pdf.number, to, storedDocumentId: stored.id, sha256, mailId: queued.id },
+    });
+    return { storedDocumentId: stored.id, mailId: queued.id, to, sha256, sizeBytes: pdf.bytes.byteLength };
+  });
+  wakeOutboxWorker();
+  return sent;
+}
