@@ -51,6 +51,8 @@ export type CreateSafeFetcherOptions = {
   maxRedirects?: number;
   maxPageBytes?: number;
   maxImageBytes?: number;
+  /** Certificate authorities to trust instead of the system's: only tests set it, for their local HTTPS server. */
+  ca?: string;
 };
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -107,6 +109,7 @@ export function createSafeFetcher(options: CreateSafeFetcherOptions = {}): SafeF
     maxRedirects = DEFAULT_MAX_REDIRECTS,
     maxPageBytes = DEFAULT_MAX_PAGE_BYTES,
     maxImageBytes = DEFAULT_MAX_IMAGE_BYTES,
+    ca,
   } = options;
 
   async function fetchUrl(input: string | URL, { purpose, maxBytes, signal }: SafeFetchOptions): Promise<SafeResponse> {
@@ -161,6 +164,7 @@ export function createSafeFetcher(options: CreateSafeFetcherOptions = {}): SafeF
           lookup,
           // A fresh connection per hop: a pooled socket could belong to another, earlier resolution.
           agent: false,
+          ...(ca ? { ca } : {}),
           signal,
         },
         resolveResponse,
@@ -197,7 +201,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new ImportError("TOO_LARGE", { limit: maxBytes });
+    throw tooLarge(maxBytes);
   }
   const stream = decode(response);
   const chunks: Buffer[] = [];
@@ -206,7 +210,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     for await (const chunk of stream) {
       const bytes = chunk as Buffer;
       total += bytes.length;
-      if (total > maxBytes) throw new ImportError("TOO_LARGE", { limit: maxBytes });
+      if (total > maxBytes) throw tooLarge(maxBytes);
       chunks.push(bytes);
     }
   } finally {
@@ -231,6 +235,10 @@ function decode(response: IncomingMessage): Readable {
   const decoder = create();
   response.on("error", (error) => decoder.destroy(error));
   return response.pipe(decoder);
+}
+
+function tooLarge(maxBytes: number): ImportError {
+  return new ImportError("TOO_LARGE", { limit: maxBytes, megabytes: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
 }
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -7,10 +7,13 @@ import { redirectTo, sendHtml, startFakeAlibaba, type FakeAlibaba } from "./fake
 
 let fake: FakeAlibaba;
 let fetcher: SafeFetcher;
+/** The same with a short deadline, for the servers that never answer. */
+let impatient: SafeFetcher;
 
 beforeAll(async () => {
   fake = await startFakeAlibaba();
-  fetcher = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, timeoutMs: 400, maxPageBytes: 10_000 });
+  fetcher = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca, timeoutMs: 5000, maxPageBytes: 10_000 });
+  impatient = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca, timeoutMs: 500 });
 });
 afterAll(async () => {
   await fake?.close();
@@ -27,7 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<{ code: ImportErrorCo
 }
 
 describe("with the production policy", () => {
-  const production = () => createSafeFetcher({ resolve: fake.resolve, timeoutMs: 400 });
+  const production = () => createSafeFetcher({ resolve: fake.resolve, timeoutMs: 2000 });
 
   it.each([
     "http://www.alibaba.com/product-detail/x_1.html",
@@ -135,13 +138,13 @@ describe("limits", () => {
   it("gives up on a server that never answers, or stops halfway", async () => {
     fake.route("/silent", () => {});
     const started = Date.now();
-    expect((await failure(fetcher.fetch(fake.url("/silent"), { purpose: "page" }))).code).toBe("TIMEOUT");
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await failure(impatient.fetch(fake.url("/silent"), { purpose: "page" }))).code).toBe("TIMEOUT");
+    expect(Date.now() - started).toBeLessThan(4000);
     fake.route("/stalled", (_request, response) => {
       response.writeHead(200, { "Content-Type": "text/html" });
       response.write("<html>");
     });
-    expect((await failure(fetcher.fetch(fake.url("/stalled"), { purpose: "page" }))).code).toBe("TIMEOUT");
+    expect((await failure(impatient.fetch(fake.url("/stalled"), { purpose: "page" }))).code).toBe("TIMEOUT");
   });
 
   it("reports a host that does not resolve as a network error", async () => {
@@ -164,6 +167,14 @@ describe("a normal page", () => {
     expect(headers["accept"]).toContain("text/html");
     expect(headers["accept-language"]).toBe("en-US,en;q=0.9");
     expect(headers["accept-encoding"]).toContain("gzip");
+  });
+
+  it("verifies the server's certificate for the host name, address pinned or not", async () => {
+    fake.route("/tls", sendHtml("<h1>ok</h1>"));
+    const untrusting = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, timeoutMs: 2000 });
+    const { code, params } = await failure(untrusting.fetch(fake.url("/tls"), { purpose: "page" }));
+    expect(code).toBe("NETWORK");
+    expect(String(params.message)).toMatch(/certificate/i);
   });
 
   it("returns other statuses for the caller to judge", async () => {
