@@ -66,7 +66,6 @@ export async function importAlibabaProduct(options: ImportAlibabaProductOptions)
   const product = await readAlibabaPage({ fetcher, pageUrl, signal, onRead: () => onProgress?.({ step: "reading-page" }) });
 
   const id = randomUUID();
-  onProgress?.({ step: "storing-photos", done: 0, total: product.images.length });
   const photos = await storePhotos({
     storage,
     fetcher,

@@ -26,7 +26,7 @@ export type StorePhotosOptions = {
   urls: string[];
   /** Storage folder of the product, e.g. `products/<product id>`. */
   keyPrefix: string;
-  /** Called with the number of photos done (stored or failed) after each one. */
+  /** Called with 0 first, then with the number of photos done (stored or failed) after each one. */
   onPhotoDone?: (done: number, total: number) => void;
   signal?: AbortSignal;
 };
@@ -37,6 +37,7 @@ export async function storePhotos(options: StorePhotosOptions): Promise<{ stored
   const stored: StoredPhoto[] = [];
   const failures: PhotoFailure[] = [];
   let done = 0;
+  options.onPhotoDone?.(done, urls.length);
   await forEachConcurrently(urls, PHOTO_CONCURRENCY, async (sourceUrl, position) => {
     try {
       stored.push({ sourceUrl, position, ...(await storePhoto(options, sourceUrl, position)) });
