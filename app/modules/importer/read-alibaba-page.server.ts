@@ -25,6 +25,8 @@ export async function readAlibabaPage({ fetcher, pageUrl, signal, onRead }: Read
   const host = response.url.hostname.toLowerCase();
   if (/^(login|passport)\./.test(host)) throw new ImportError("LOGIN_REQUIRED");
   if (/^error\./.test(host) || response.status === 404 || response.status === 410) throw new ImportError("NOT_FOUND");
+  // A removed product may also send the visitor to the home page or a search: not a product page any more.
+  if (!/^\/product-detail\//i.test(response.url.pathname)) throw new ImportError("NOT_FOUND");
   if (response.status === 403 || response.status === 429) throw new ImportError("BLOCKED");
   if (response.status < 200 || response.status >= 300) throw new ImportError("HTTP_STATUS", { status: response.status });
   onRead?.();

@@ -282,12 +282,27 @@ describe("importAlibabaProduct refuses", () => {
 
   it("a missing product, a page without product data and a server error", async () => {
     expect((await attempt(fake.url("/product-detail/gone_1601000000004.html"))).code).toBe("NOT_FOUND");
+    fake.route("/", sendHtml('<html><head><meta property="og:title" content="Alibaba.com: Manufacturers"></head></html>'));
+    fake.route("/product-detail/removed_1601000000008.html", redirectTo("/"));
+    expect((await attempt(fake.url("/product-detail/removed_1601000000008.html"))).code).toBe("NOT_FOUND");
     fake.route("/product-detail/empty_1601000000005.html", sendHtml("<html><body><p>Hello</p></body></html>"));
     const empty = await attempt(fake.url("/product-detail/empty_1601000000005.html"));
     expect(getImportErrorText(empty)).toBe("Impossible d'extraire les données du produit");
     fake.route("/product-detail/broken_1601000000006.html", sendHtml("oops", 502));
     expect(getImportErrorText(await attempt(fake.url("/product-detail/broken_1601000000006.html")))).toBe(
       "Impossible d'importer le produit: Alibaba a répondu avec le statut HTTP 502",
+    );
+  });
+
+  it("a page too large and a server that never answers, in French", async () => {
+    const strict = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca, timeoutMs: 1500, maxPageBytes: 1024 * 1024 });
+    fake.route("/product-detail/huge_1601000000009.html", sendHtml("x".repeat(1024 * 1024 + 1)));
+    expect(getImportErrorText(await attempt(fake.url("/product-detail/huge_1601000000009.html"), { fetcher: strict }))).toBe(
+      "Impossible d'importer le produit: la réponse dépasse la taille autorisée (1 Mo)",
+    );
+    fake.route("/product-detail/silent_1601000000010.html", () => {});
+    expect(getImportErrorText(await attempt(fake.url("/product-detail/silent_1601000000010.html"), { fetcher: strict }))).toBe(
+      "Impossible d'importer le produit: Alibaba n'a pas répondu à temps",
     );
   });
 
