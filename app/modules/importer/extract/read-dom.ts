@@ -37,18 +37,47 @@ const MIN_ORDER_TEXT = /^min(?:imum)?\.?\s*order(?:\s*quantity)?\s*:?\s*/i;
 // Recommendation tiles repeat "Min. order" and prices of other products.
 const RECOMMENDATIONS = '[data-spm*="recommend"], [class*="recommend"], [class*="similar"]';
 
+/**
+ * The DOM's fields, each read only when asked for (getters): on a page with the JSON state, most never are, and a
+ * real page runs to several hundred KB.
+ */
 export function readDom($: CheerioAPI, pageUrl: string): SourceFields {
+  let recommendations: Set<AnyNode> | null = null;
+  const outside = <T extends AnyNode>(elements: Cheerio<T>): Cheerio<T> => {
+    // Collected once: a selector per element (closest) would cost a selector match for every node of the page.
+    recommendations ??= new Set([...$(RECOMMENDATIONS).toArray(), ...$(RECOMMENDATIONS).find("*").toArray()]);
+    const excluded = recommendations;
+    return elements.filter((_, element) => !excluded.has(element));
+  };
   return {
-    title: readTitle($),
-    images: readImages($, pageUrl),
-    specs: uniqueSpecs(readDomSpecs($)),
-    description: readDescription($),
-    leadTime: readLeadTime($),
-    priceRange: readPriceRange($) ?? readMetaPrice($),
-    moq: readMoq($),
-    supplierName: readSupplier($),
+    get title() {
+      return readTitle($);
+    },
+    get images() {
+      return readImages($, pageUrl);
+    },
+    get specs() {
+      return uniqueSpecs(readDomSpecs($));
+    },
+    get description() {
+      return readDescription($);
+    },
+    get leadTime() {
+      return readLeadTime($);
+    },
+    get priceRange() {
+      return readPriceRange($, outside) ?? readMetaPrice($);
+    },
+    get moq() {
+      return readMoq($, outside);
+    },
+    get supplierName() {
+      return readSupplier($);
+    },
   };
 }
+
+type Outside = <T extends AnyNode>(elements: Cheerio<T>) => Cheerio<T>;
 
 function readTitle($: CheerioAPI): string | null {
   const h1 = $("h1").first();
@@ -114,10 +143,10 @@ export function parseQuantityRange(text: string): { minQty: number; maxQty: numb
   return null;
 }
 
-function readPriceRange($: CheerioAPI): PriceRange | null {
+function readPriceRange($: CheerioAPI, outside: Outside): PriceRange | null {
   let currency: string | null = null;
   const amounts: number[] = [];
-  for (const cell of outside($, $(PRICE_CELLS)).toArray()) {
+  for (const cell of outside($(PRICE_CELLS)).toArray()) {
     const found = findPrices(collapseWhitespace($(cell).text()));
     if (!found || (currency && found.currency !== currency)) continue;
     currency = found.currency;
@@ -127,11 +156,10 @@ function readPriceRange($: CheerioAPI): PriceRange | null {
   return { min: Math.min(...amounts), max: Math.max(...amounts), currency };
 }
 
-function readMoq($: CheerioAPI): MinimumOrder | null {
+function readMoq($: CheerioAPI, outside: Outside): MinimumOrder | null {
   const texts = [
     ...MIN_ORDER_ELEMENTS.map((selector) => collapseWhitespace($(selector).first().text())),
-    ...outside($, $("div, span, p, dd, li"))
-      .filter((_, element) => $(element).children().length === 0)
+    ...outside($("div, span, p, dd, li").filter((_, element) => $(element).children().length === 0))
       .toArray()
       .map((element) => collapseWhitespace($(element).text()))
       .filter((text) => MIN_ORDER_TEXT.test(text)),
@@ -157,8 +185,4 @@ export function parseMinimumOrder(text: string): MinimumOrder | null {
 function readSupplier($: CheerioAPI): string | null {
   const link = $("a.company-name, .company-name a").first();
   return collapseWhitespace(link.text()) || collapseWhitespace(link.attr("title") ?? "") || readMetaSupplier($);
-}
-
-function outside<T extends AnyNode>($: CheerioAPI, elements: Cheerio<T>): Cheerio<T> {
-  return elements.filter((_, element) => $(element).closest(RECOMMENDATIONS).length === 0);
 }
