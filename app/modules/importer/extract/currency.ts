@@ -28,15 +28,15 @@ const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ["$", "USD"],
 ];
 
-const ISO_CODE = /^[A-Z]{3}$/;
+// ISO 4217 codes this runtime knows; "RMB", "PCS" or a typo are not among them.
+const ISO_CODES = new Set(Intl.supportedValuesOf("currency"));
 
 /** "US $", "US${0}", "€{0}", "USD" → "USD", "EUR"…; null when the text names no currency we know. */
 export function currencyFromText(text: string | null | undefined): string | null {
   if (!text) return null;
   const compact = text.replace(/\{0\}/g, "").replace(/\s+/g, "").toUpperCase();
-  if (ISO_CODE.test(compact)) return compact;
-  const isoPrefix = /^([A-Z]{3})(?=[\d.]|$)/.exec(compact);
-  if (isoPrefix && isoPrefix[1] !== "RMB") return isoPrefix[1]!;
+  const isoPrefix = /^([A-Z]{3})(?=[\d.]|$)/.exec(compact)?.[1];
+  if (isoPrefix && ISO_CODES.has(isoPrefix)) return isoPrefix;
   const symbol = SYMBOLS.find(([sign]) => compact.startsWith(sign.toUpperCase()));
   return symbol ? symbol[1] : null;
 }
