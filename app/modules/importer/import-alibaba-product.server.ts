@@ -77,35 +77,67 @@ export async function importAlibabaProduct(options: ImportAlibabaProductOptions)
 
   onProgress?.({ step: "creating-draft" });
   try {
-    const created = await db.transaction(async (tx) => {
-      // Two imports of the same product at once: the second waits here, then finds the first one's draft.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ADVISORY_LOCK_NAMESPACE}:alibaba:${sourceProductId}`}))`);
-      const again = await findImportedDraft(tx, sourceProductId);
-      if (again) return { status: "existing" as const, ...again };
-      const draft = await insertDraft(tx, { id, product, pageUrl, sourceProductId, categoryId: category?.id ?? null, photos: photos.stored, actor });
-      await recordAudit(tx, {
-        actor,
-        action: "product.import",
-        entity: "product",
-        entityId: id,
-        summary: {
-          source: "alibaba",
-          sourceProductId,
-          url: pageUrl,
-          slug: draft.slug,
-          category: category?.key ?? null,
-          photos: photos.stored.length,
-          photoFailures: photos.failures.length,
-        },
-      });
-      return { status: "created" as const, ...draft, photoCount: photos.stored.length, photoFailures: photos.failures };
+    const saved = await saveDraft(db, {
+      id,
+      product,
+      pageUrl,
+      sourceProductId,
+      category,
+      photos: photos.stored,
+      photoFailureCount: photos.failures.length,
+      actor,
     });
-    if (created.status === "existing") await deletePhotos(storage, photos.stored);
-    return created;
+    if (saved.status === "existing") {
+      await deletePhotos(storage, photos.stored);
+      return saved;
+    }
+    return { ...saved, photoCount: photos.stored.length, photoFailures: photos.failures };
   } catch (error) {
     await deletePhotos(storage, photos.stored);
     throw error;
   }
+}
+
+type SaveDraftOptions = {
+  id: string;
+  product: AlibabaProduct;
+  pageUrl: string;
+  sourceProductId: string;
+  category: { id: string; key: string } | null;
+  photos: StoredPhoto[];
+  photoFailureCount: number;
+  actor: string;
+};
+
+/** The product, its media, specs and import row, and the audit row, in one transaction. */
+async function saveDraft(
+  db: Db,
+  options: SaveDraftOptions,
+): Promise<(ImportedDraft & { status: "created" }) | (ImportedDraft & { status: "existing" })> {
+  const { id, sourceProductId, category, photos, photoFailureCount, actor, pageUrl } = options;
+  return db.transaction(async (tx) => {
+    // Two imports of the same product at once: the second waits here, then finds the first one's draft.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ADVISORY_LOCK_NAMESPACE}:alibaba:${sourceProductId}`}))`);
+    const again = await findImportedDraft(tx, sourceProductId);
+    if (again) return { status: "existing" as const, ...again };
+    const draft = await insertDraft(tx, options);
+    await recordAudit(tx, {
+      actor,
+      action: "product.import",
+      entity: "product",
+      entityId: id,
+      summary: {
+        source: "alibaba",
+        sourceProductId,
+        url: pageUrl,
+        slug: draft.slug,
+        category: category?.key ?? null,
+        photos: photos.length,
+        photoFailures: photoFailureCount,
+      },
+    });
+    return { status: "created" as const, ...draft };
+  });
 }
 
 /** The draft made from this Alibaba product id earlier, if it still exists. */
@@ -130,23 +162,13 @@ async function resolveCategory(db: Db, key: string | null | undefined): Promise<
   return row ?? null;
 }
 
-type InsertDraftOptions = {
-  id: string;
-  product: AlibabaProduct;
-  pageUrl: string;
-  sourceProductId: string;
-  categoryId: string | null;
-  photos: StoredPhoto[];
-  actor: string;
-};
-
-async function insertDraft(tx: DbExecutor, options: InsertDraftOptions): Promise<ImportedDraft> {
-  const { id, product, pageUrl, sourceProductId, categoryId, photos, actor } = options;
+async function insertDraft(tx: DbExecutor, options: SaveDraftOptions): Promise<ImportedDraft> {
+  const { id, product, pageUrl, sourceProductId, category, photos, actor } = options;
   const slug = await chooseSlug(tx, slugify(product.title) || `alibaba-${sourceProductId}`);
   await tx.insert(products).values({
     id,
     slug,
-    categoryId,
+    categoryId: category?.id ?? null,
     title: product.title,
     subtitle: product.subtitle,
     descriptionHtml: sanitizeDescription(descriptionToHtml(product.description)),
