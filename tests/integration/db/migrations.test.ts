@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   "page_cache_version",
   "payment_webhook_events",
   "product_faq",
+  "product_imports",
   "product_media",
   "product_option_values",
   "product_options",

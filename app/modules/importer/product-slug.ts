@@ -1,0 +1,26 @@
+// Product slugs from a title (back-office §5): lowercase, accents removed, runs of other characters → one hyphen,
+// no hyphen at either end, 60 characters at most; on a collision the suffixes -2 to -9 are tried.
+
+export const MAX_SLUG_LENGTH = 60;
+export const SLUG_SUFFIXES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+// Letters that NFD does not split into a base letter and an accent.
+const LIGATURES: Record<string, string> = { æ: "ae", œ: "oe", ß: "ss", ø: "o", đ: "d", ł: "l", þ: "th" };
+
+export function slugify(text: string, maxLength = MAX_SLUG_LENGTH): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase()
+    .replace(/[æœßøđłþ]/g, (letter) => LIGATURES[letter] ?? "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+/, "")
+    .slice(0, maxLength)
+    .replace(/-+$/, "");
+}
+
+/** The slug and its variants in the order they are tried; every one fits in MAX_SLUG_LENGTH. */
+export function slugCandidates(base: string): string[] {
+  const stem = base.slice(0, MAX_SLUG_LENGTH - 2).replace(/-+$/, "");
+  return [base, ...SLUG_SUFFIXES.map((suffix) => `${stem}-${suffix}`)];
+}
