@@ -58,7 +58,7 @@ export async function orderDocumentLines(tx: DbTransaction, order: OrderSource):
     const { xpf_per_usd } = await getSettings(tx);
     const price = computeProductPrice(order.product, xpf_per_usd);
     const deltas = order.options.map((option) => option.priceDelta);
-    unitPrice = computeOrderTotal({ unitPriceXpf: price.baseXpf, optionDeltasXpf: deltas, quantity: 1, freightXpf: 0 }).unitXpf;
+    unitPrice = computeOrderTotal({ unitPriceXpf: price.baseXpf, optionDeltasXpf: deltas, quantity: 1, freightPerUnitXpf: 0, unitsPerShippingUnit: 1 }).unitXpf;
   }
   const t = getDocumentT();
   return buildOrderLines(
