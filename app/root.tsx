@@ -22,6 +22,7 @@ import { getPageResources } from "./locales/resources.server.ts";
 import { getAdminUser } from "./modules/auth/admin-guard.server.ts";
 import { checkOriginMiddleware } from "./modules/auth/check-origin.server.ts";
 import { pageCacheMiddleware } from "./modules/page-cache/page-cache-middleware.server.ts";
+import { unsafeUrlMiddleware } from "./modules/security/unsafe-url-middleware.server.ts";
 import { getPublicEnv } from "./modules/config/env.server.ts";
 import { getSharedI18n } from "./modules/i18n/i18n.ts";
 import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
@@ -36,9 +37,10 @@ import { readToast } from "./modules/toast/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-// Refuses any non-GET request whose Origin names another site (issue 6 §6), before any action runs; then answers
-// anonymous visitors' public pages from the page cache when it holds the current version.
-export const middleware: Route.MiddlewareFunction[] = [checkOriginMiddleware, pageCacheMiddleware];
+// Refuses a URL that cannot be read (a NUL byte, a broken percent-encoding: issue 12 item 4) and any non-GET request
+// whose Origin names another site (issue 6 §6), before any action runs; then answers anonymous visitors' public
+// pages from the page cache when it holds the current version.
+export const middleware: Route.MiddlewareFunction[] = [unsafeUrlMiddleware, checkOriginMiddleware, pageCacheMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);

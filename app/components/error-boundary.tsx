@@ -4,10 +4,26 @@ import { LocaleLink } from "./locale-link.tsx";
 
 type RootData = { requestId?: string } | undefined;
 
-/** The page for "not found" (any unknown URL) and "unexpected error", in the visitor's language. */
+/** The page for "not found" (any unknown URL), a refused request and "unexpected error", in the visitor's language. */
 export function AppErrorBoundary({ error }: { error: unknown }) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return isNotFound ? <NotFoundPage /> : <UnexpectedErrorPage />;
+  if (!isRouteErrorResponse(error)) return <UnexpectedErrorPage />;
+  if (error.status === 404) return <NotFoundPage />;
+  // A request the site could not read (app/modules/security/bad-request.server.ts): its sentence is the body.
+  if (error.status >= 400 && error.status < 500 && typeof error.data === "string") return <BadRequestPage message={error.data} />;
+  return <UnexpectedErrorPage />;
+}
+
+function BadRequestPage({ message }: { message: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t("errors.badRequestTitle")}</h1>
+      <p className="text-slate-600">{message}</p>
+      <LocaleLink to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        {t("errors.backHome", "Retour à l'accueil")}
+      </LocaleLink>
+    </main>
+  );
 }
 
 export function NotFoundPage() {

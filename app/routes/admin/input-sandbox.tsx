@@ -16,6 +16,7 @@ import { useInputLog } from "../../components/rich-text/input-log.ts";
 import { InputSandboxSchema, PASSWORD_MIN, SANDBOX_CATEGORIES } from "../../modules/editor/input-sandbox-schema.ts";
 import { parseInputSandbox } from "../../modules/editor/parse-input-sandbox.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: getMetaText(matches, "editor:meta.sandboxTitle") },
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const CONSTRAINT = getZodConstraint(InputSandboxSchema);
 
 export async function action({ request }: Route.ActionArgs) {
-  return parseInputSandbox(await request.formData());
+  return parseInputSandbox(await readFormData(request));
 }
 
 /** What the log shows of a field event: the field's name and the length of its value (never a password). */

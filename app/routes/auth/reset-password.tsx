@@ -13,6 +13,7 @@ import { getAuthText } from "../../modules/auth/auth-text.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
 import { resetPassword } from "../../modules/auth/reset-password.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "reset") }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordFormSchema });
   const hidden = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return data({ result: submission.reply(hidden) }, { status: 400 });
   const { token, password } = submission.value;

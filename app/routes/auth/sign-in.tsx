@@ -18,6 +18,7 @@ import { signInAdmin } from "../../modules/auth/sign-in-admin.server.ts";
 import { signUpAdmin } from "../../modules/auth/sign-up-admin.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "signIn") }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +36,7 @@ const SECRET_FIELDS = ["password", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SignInFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), adminEmail: undefined as string | undefined }, { status: 400 });

@@ -17,6 +17,7 @@ import { getCheckoutView } from '../../modules/payments/get-checkout-view.server
 import { pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
 import { PaymentError } from '../../modules/payments/payment-error.ts';
 import { getPaymentServices, getPaymentT } from '../../modules/payments/payment-services.server.ts';
+import { readFormData } from '../../modules/security/read-form-data.server.ts';
 import { redirectWithToast } from '../../modules/toast/toast.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -49,6 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const orderId = new URL(request.url).searchParams.get('orderId') ?? '';
   const { db, env, provider, logger } = getPaymentServices(context);
   const t = getPaymentT(locale);
+  // The button's form has no field, but a body must still be read: unread, it made the connection reset.
+  await readFormData(request);
   try {
     const { url } = await createDepositCheckout(db, { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL });
     logger.info({ orderId, provider: provider.name }, 'deposit checkout created');
