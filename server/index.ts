@@ -7,7 +7,7 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type * as AppEntryModule from "../app/entry.server.tsx";
-import { parseEnv } from "../app/modules/config/env.server.ts";
+import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -27,6 +27,13 @@ try {
   process.exit(1);
 }
 const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] });
+// A server on a public address refuses the public default secret and the sandbox provider (issue 12 item 5).
+const deployment = checkDeploymentSafety(env);
+if (deployment.errors.length > 0) {
+  console.error(`Unsafe configuration:\n${deployment.errors.map((error) => `  ${error}`).join("\n")}`);
+  process.exit(1);
+}
+for (const warning of deployment.warnings) logger.warn(`unsafe outside this machine: ${warning}`);
 
 const viteDevServer = isDev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -49,7 +56,9 @@ const { services } = running;
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+// X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (ruling 13); by default from none, so a
+// visitor cannot pick the address the rate limits count.
+app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
 app.use((req, res, next) => {
   const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
   res.locals.requestId = requestId;
