@@ -1,5 +1,6 @@
 import { useTranslation } from "../modules/i18n/react.tsx";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { type BadRequestBody, isBadRequestBody } from "../modules/security/bad-request-body.ts";
 import { LocaleLink } from "./locale-link.tsx";
 
 type RootData = { requestId?: string } | undefined;
@@ -8,19 +9,18 @@ type RootData = { requestId?: string } | undefined;
 export function AppErrorBoundary({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error)) return <UnexpectedErrorPage />;
   if (error.status === 404) return <NotFoundPage />;
-  // A request the site could not read (app/modules/security/bad-request.server.ts): its sentence is the body.
-  if (error.status >= 400 && error.status < 500 && typeof error.data === "string") return <BadRequestPage message={error.data} />;
+  // A request the site could not read (app/modules/security/bad-request.server.ts): the answer brings its own words.
+  if (isBadRequestBody(error.data)) return <BadRequestPage {...error.data} />;
   return <UnexpectedErrorPage />;
 }
 
-function BadRequestPage({ message }: { message: string }) {
-  const { t } = useTranslation("common");
+function BadRequestPage({ error, title, backHome }: BadRequestBody) {
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <h1 className="text-2xl font-semibold">{t("errors.badRequestTitle")}</h1>
-      <p className="text-slate-600">{message}</p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-slate-600">{error}</p>
       <LocaleLink to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
-        {t("errors.backHome", "Retour à l'accueil")}
+        {backHome}
       </LocaleLink>
     </main>
   );

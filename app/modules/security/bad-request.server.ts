@@ -1,8 +1,9 @@
-// The answer to a request the site cannot read (issue 12 item 4): a 4xx with one sentence in the visitor's language,
+// The answer to a request the site cannot read (issue 12 item 4): a 4xx with a sentence in the visitor's language,
 // never a 500. Thrown from a loader or action, React Router renders it in the error page (app/components/error-boundary.tsx)
 // with this status; from a resource route or a middleware it goes out as it is.
 import { getServerT } from "../i18n/get-server-t.server.ts";
-import { splitLocale } from "../i18n/locales.ts";
+import type { BadRequestBody } from "./bad-request-body.ts";
+import { LOCALE_TAGS, splitLocale } from "../i18n/locales.ts";
 
 /** Why a request was refused; each has a sentence in the `common` catalog (`errors.badRequest.<reason>`). */
 export type BadRequestReason =
@@ -25,14 +26,16 @@ const STATUS: Record<BadRequestReason, number> = {
   tooLarge: 413,
 };
 
-/** A plain-text 4xx in the language of the URL's prefix (/en, /zh, else French). */
+/** A JSON 4xx in the language of the URL's prefix (/en, /zh, else French). */
 export function badRequestResponse(request: Request, reason: BadRequestReason): Response {
   const { locale } = splitLocale(safePathname(request.url));
-  const text = getServerT(locale)(`common:errors.badRequest.${reason}`);
-  return new Response(text, {
-    status: STATUS[reason],
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
+  const t = getServerT(locale);
+  const body: BadRequestBody = {
+    error: t(`common:errors.badRequest.${reason}`),
+    title: t("common:errors.badRequestTitle"),
+    backHome: t("common:errors.backHome"),
+  };
+  return Response.json(body, { status: STATUS[reason], headers: { "Cache-Control": "no-store", "Content-Language": LOCALE_TAGS[locale] } });
 }
 
 function safePathname(url: string): string {
