@@ -8,6 +8,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output(): string;
+  /** Resolves with the exit code when the server process ends by itself or is stopped. */
+  exited: Promise<number | null>;
   stop(): Promise<number | null>;
 };
 
@@ -72,6 +74,7 @@ export async function startAppServer({ env = {}, waitForHealth = true }: StartOp
     url,
     dataDir,
     output: () => log,
+    exited,
     async stop() {
       if (exitCode === undefined) child.kill("SIGTERM");
       const code = await exited;
