@@ -10,6 +10,8 @@ export type RunningServer = {
   output(): string;
   /** Resolves with the exit code when the server process ends by itself or is stopped. */
   exited: Promise<number | null>;
+  /** Sends a signal to the server process (a bench's SIGKILL); `stop()` then only waits for the end. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<number | null>;
 };
 
@@ -75,6 +77,7 @@ export async function startAppServer({ env = {}, waitForHealth = true }: StartOp
     dataDir,
     output: () => log,
     exited,
+    kill: (signal) => void child.kill(signal),
     async stop() {
       if (exitCode === undefined) child.kill("SIGTERM");
       const code = await exited;

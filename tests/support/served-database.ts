@@ -17,9 +17,11 @@ export type ServedDatabase = {
   drop(): Promise<void>;
 };
 
-export async function createServedDatabase(): Promise<ServedDatabase> {
+/** `kind` defaults to PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. */
+export async function createServedDatabase({ kind }: { kind?: DbKind } = {}): Promise<ServedDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bpe-served-"));
-  const postgres = await createEmptyPostgresDatabase("bpe_srv");
+  const postgres = kind === "pglite" ? undefined : await createEmptyPostgresDatabase("bpe_srv");
+  if (kind === "postgres" && !postgres) throw new Error("a PostgreSQL served database needs TEST_DATABASE_URL");
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
   return {
     kind: postgres ? "postgres" : "pglite",
