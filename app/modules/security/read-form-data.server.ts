@@ -3,6 +3,7 @@
 // each becomes a 4xx with a sentence in the visitor's language, before anything is written. ESLint forbids calling
 // `request.formData()` in routes (eslint.config.js), so every action goes through this.
 import { badRequestResponse } from "./bad-request.server.ts";
+import { CLOSE_CONNECTION, readBodyWithin } from "./read-body.server.ts";
 import { findForbiddenCharacter } from "./forbidden-characters.ts";
 
 /** A public form is a few kilobytes; the largest this site reads stays far below. */
@@ -18,11 +19,15 @@ export type ReadFormDataOptions = {
  * multipart body is broken or a field (name, value or file name) holds a NUL or another control character.
  */
 export async function readFormData(request: Request, { maxBytes = DEFAULT_FORM_MAX_BYTES }: ReadFormDataOptions = {}): Promise<FormData> {
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > maxBytes) throw badRequestResponse(request, "tooLarge");
   // Read (drain) the body before answering, whatever it is: a body left unread makes the connection reset.
-  const body = await readBody(request, maxBytes);
-  if (body === null) throw badRequestResponse(request, "tooLarge");
+  let body: Blob | null;
+  try {
+    body = await readBodyWithin(request, maxBytes);
+  } catch {
+    // The client went away mid-body: what came is not a form.
+    throw badRequestResponse(request, "malformedForm");
+  }
+  if (body === null) throw badRequestResponse(request, "tooLarge", CLOSE_CONNECTION);
   const contentType = request.headers.get("content-type") ?? "";
   if (!isFormContentType(contentType)) throw badRequestResponse(request, "notAForm");
   let formData: FormData;
@@ -47,28 +52,4 @@ export function isFormContentType(contentType: string): boolean {
   if (type === "application/x-www-form-urlencoded") return true;
   if (type !== "multipart/form-data") return false;
   return parameters.some((parameter) => /^boundary=("?)[^"]{1,70}\1$/i.test(parameter));
-}
-
-/** The body's bytes, or null once more than `maxBytes` came (reading stops there). */
-async function readBody(request: Request, maxBytes: number): Promise<Blob | null> {
-  if (!request.body) return new Blob([]);
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    // The client went away mid-body: what came is not a form.
-    throw badRequestResponse(request, "malformedForm");
-  }
-  return new Blob(chunks);
 }
