@@ -1,6 +1,6 @@
 // The HTTP side of a webhook delivery, shared by the per-provider routes.
 import type { getServices } from '../../context.server.ts';
-import { CLOSE_CONNECTION, readBodyWithin } from '../security/read-body.server.ts';
+import { readBodyWithin, tooLargeHeaders } from '../security/read-body.server.ts';
 import { handlePaymentWebhook } from './handle-payment-webhook.server.ts';
 import { getPaymentServices } from './payment-services.server.ts';
 import { WebhookVerificationError, type ProviderName } from './provider.ts';
@@ -16,9 +16,9 @@ export async function receivePaymentWebhook(
   const { db, provider, mail, logger } = getPaymentServices(context, providerName);
   // The signature covers the exact bytes sent: read the body as text, never re-serialised JSON (reference §5). Read
   // up to the bound even when too large, so the answer is not a reset connection (issue 12).
-  const body = await readBodyWithin(request, MAX_BODY_BYTES);
-  if (!body) return Response.json({ error: 'payload too large' }, { status: 413, headers: CLOSE_CONNECTION });
-  const rawBody = await body.text();
+  const read = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (!read.body) return Response.json({ error: 'payload too large' }, { status: 413, headers: tooLargeHeaders(read) });
+  const rawBody = await read.body.text();
   try {
     const result = await handlePaymentWebhook(db, { provider, rawBody, headers: request.headers, mail });
     logger.info({ provider: providerName, ...result }, 'payment webhook');

@@ -3,7 +3,7 @@
 // each becomes a 4xx with a sentence in the visitor's language, before anything is written. ESLint forbids calling
 // `request.formData()` in routes (eslint.config.js), so every action goes through this.
 import { badRequestResponse } from "./bad-request.server.ts";
-import { CLOSE_CONNECTION, readBodyWithin } from "./read-body.server.ts";
+import { type BodyRead, readBodyWithin, tooLargeHeaders } from "./read-body.server.ts";
 import { findForbiddenCharacter } from "./forbidden-characters.ts";
 
 /** A public form is a few kilobytes; the largest this site reads stays far below. */
@@ -20,14 +20,15 @@ export type ReadFormDataOptions = {
  */
 export async function readFormData(request: Request, { maxBytes = DEFAULT_FORM_MAX_BYTES }: ReadFormDataOptions = {}): Promise<FormData> {
   // Read (drain) the body before answering, whatever it is: a body left unread makes the connection reset.
-  let body: Blob | null;
+  let read: BodyRead;
   try {
-    body = await readBodyWithin(request, maxBytes);
+    read = await readBodyWithin(request, maxBytes);
   } catch {
     // The client went away mid-body: what came is not a form.
     throw badRequestResponse(request, "malformedForm");
   }
-  if (body === null) throw badRequestResponse(request, "tooLarge", CLOSE_CONNECTION);
+  if (read.body === null) throw badRequestResponse(request, "tooLarge", tooLargeHeaders(read));
+  const { body } = read;
   const contentType = request.headers.get("content-type") ?? "";
   if (!isFormContentType(contentType)) throw badRequestResponse(request, "notAForm");
   let formData: FormData;
