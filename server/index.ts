@@ -101,8 +101,9 @@ if (viteDevServer) {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
 
-app.all(
-  "/{*splat}",
+// `use`, not a route with a path pattern: Express would decode the path's parameters and answer a broken
+// percent-encoding with its own error page and a stack in the log; the app's root middleware answers it (issue 12).
+app.use(
   // The app's documents write their own policy (React Router's adapter appends headers: two policies would both apply).
   (_req, res, next) => {
     res.removeHeader("Content-Security-Policy");
