@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await startTestApp({ logger: pino({ level: "info" }, sink) });
   const category = await createCategory(app.database.db);
   productPath = `/shop/product/${(await createProduct(app.database.db, { categoryId: category.id })).slug}`;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });
