@@ -60,7 +60,10 @@ async function run(kind: DbKind): Promise<Figures> {
         await response.arrayBuffer();
         const orderId = /orderId=([0-9a-f-]{36})/.exec(response.headers.get("location") ?? "")?.[1];
         if (response.status === 302 && orderId) acknowledged.push(orderId);
-        else if (!isKilled) failedBeforeKill += 1;
+        else if (!isKilled) {
+          failedBeforeKill += 1;
+          if (failedBeforeKill === 1) console.error(`order refused: ${response.status} ${response.headers.get("location") ?? ""}`);
+        }
       } catch {
         if (isKilled) cutByKill += 1;
         else failedBeforeKill += 1;
@@ -75,6 +78,11 @@ async function run(kind: DbKind): Promise<Figures> {
         while (next < ORDERS) await order(next++);
       }),
     );
+    // Fewer acknowledgements than KILL_AFTER: the kill comes after the burst.
+    if (!isKilled) {
+      isKilled = true;
+      server.kill("SIGKILL");
+    }
     await server.exited;
 
     const restartStarted = performance.now();
