@@ -21,6 +21,19 @@ export default tseslint.config(
     },
   },
   {
+    // Every action reads its form through readFormData: a body that is not a form is then a 4xx, not a 500 (issue 12).
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
+          message: "Read a submitted form with readFormData(request) (app/modules/security/read-form-data.server.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },

@@ -23,7 +23,7 @@ export type RequestInfo = {
   /** How this server writes its Content-Security-Policy; documents set it with their nonce or script hashes. */
   cspOptions: CspOptions;
   logger: Logger;
-  /** The visitor's address as Express resolved it (X-Forwarded-For trusted only from a loopback proxy). */
+  /** The visitor's address as Express resolved it (X-Forwarded-For believed only from the proxies in TRUST_PROXY). */
   clientIp: string;
 };
 

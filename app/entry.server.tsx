@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
 import { pageHydrates, pageScripts, type StaticPage, StaticPageProvider } from "./components/static-page/static-page-context.tsx";
 import { staticPageScript } from "./components/static-page/static-page-script.server.ts";
@@ -74,5 +74,7 @@ function readStaticPage(routerContext: EntryContext): StaticPage | null {
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A request refused for the client's fault (a POST where no route takes one: 405) is no error of the site.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   getRequestInfo(context).logger.error({ err: error }, "unexpected error");
 };

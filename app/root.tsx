@@ -8,11 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { AppErrorBoundary } from "./components/error-boundary.tsx";
+import { SandboxBanner } from "./components/layout/sandbox-banner.tsx";
 import { useNonce } from "./components/nonce-provider.tsx";
 import { useStaticPage } from "./components/static-page/static-page-context.tsx";
 import { StaticToast } from "./components/static-page/static-toast.tsx";
@@ -22,9 +24,10 @@ import { getPageResources } from "./locales/resources.server.ts";
 import { getAdminUser } from "./modules/auth/admin-guard.server.ts";
 import { checkOriginMiddleware } from "./modules/auth/check-origin.server.ts";
 import { pageCacheMiddleware } from "./modules/page-cache/page-cache-middleware.server.ts";
+import { unsafeUrlMiddleware } from "./modules/security/unsafe-url-middleware.server.ts";
 import { getPublicEnv } from "./modules/config/env.server.ts";
 import { getSharedI18n } from "./modules/i18n/i18n.ts";
-import { DEFAULT_LOCALE, LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
+import { LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
 import { pageNamespacesKey } from "./modules/i18n/page-namespaces.ts";
 import { readToast } from "./modules/toast/toast.server.ts";
 
@@ -36,9 +39,10 @@ import { readToast } from "./modules/toast/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-// Refuses any non-GET request whose Origin names another site (issue 6 §6), before any action runs; then answers
-// anonymous visitors' public pages from the page cache when it holds the current version.
-export const middleware: Route.MiddlewareFunction[] = [checkOriginMiddleware, pageCacheMiddleware];
+// Refuses a URL that cannot be read (a NUL byte, a broken percent-encoding: issue 12 item 4) and any non-GET request
+// whose Origin names another site (issue 6 §6), before any action runs; then answers anonymous visitors' public
+// pages from the page cache when it holds the current version.
+export const middleware: Route.MiddlewareFunction[] = [unsafeUrlMiddleware, checkOriginMiddleware, pageCacheMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);
@@ -69,7 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const staticPage = useStaticPage();
-  const locale = data?.locale ?? DEFAULT_LOCALE;
+  // Without the root loader's data (a request refused before it ran), the URL's prefix still names the language.
+  const pathname = useLocation().pathname;
+  const locale = data?.locale ?? splitLocale(pathname).locale;
   const i18n = useMemo(() => getSharedI18n(locale, data?.resources ?? {}), [locale, data?.resources]);
   return (
     <html lang={LOCALE_TAGS[locale]}>
@@ -89,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         <I18nProvider i18n={i18n}>
+          {data?.publicEnv.paymentProvider === "sandbox" ? <SandboxBanner /> : null}
           {children}
           {staticPage ? <StaticToast toast={data?.toast ?? null} /> : null}
         </I18nProvider>

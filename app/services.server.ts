@@ -9,6 +9,7 @@ import type { Env } from "./modules/config/env.server.ts";
 import { createLocalStorage } from "./modules/media/storage.server.ts";
 import { createPageCache } from "./modules/page-cache/page-cache.ts";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
+import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
 
 export type RunningApp = {
   services: AppServices;
@@ -42,6 +43,8 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const background: Array<() => Promise<void>> = [];
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());
+  const purgeJob = startPurgeJob({ db: database.db, logger });
+  background.push(() => purgeJob.stop());
   return {
     services,
     async isHealthy() {

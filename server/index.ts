@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
-import { parseEnv } from "../app/modules/config/env.server.ts";
+import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -30,6 +30,13 @@ try {
 }
 // Log lines carry no secrets or visitors' data: no cookies, no emailed tokens, no failed query's parameters.
 const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"], serializers: { err: serializeLoggedError } });
+// A server on a public address refuses the public default secret and the sandbox provider (issue 12 item 5).
+const deployment = checkDeploymentSafety(env);
+if (deployment.errors.length > 0) {
+  console.error(`Unsafe configuration:\n${deployment.errors.map((error) => `  ${error}`).join("\n")}`);
+  process.exit(1);
+}
+for (const warning of deployment.warnings) logger.warn(`unsafe outside this machine: ${warning}`);
 
 const viteDevServer = isDev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -52,7 +59,9 @@ const { services } = running;
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+// X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (ruling 13); by default from none, so a
+// visitor cannot pick the address the rate limits count.
+app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
 app.use((req, res, next) => {
   const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
   res.locals.requestId = requestId;
@@ -96,8 +105,9 @@ if (viteDevServer) {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
 
-app.all(
-  "/{*splat}",
+// `use`, not a route with a path pattern: Express would decode the path's parameters and answer a broken
+// percent-encoding with its own error page and a stack in the log; the app's root middleware answers it (issue 12).
+app.use(
   // The app's documents write their own policy (React Router's adapter appends headers: two policies would both apply).
   (_req, res, next) => {
     res.removeHeader("Content-Security-Policy");

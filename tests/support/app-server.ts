@@ -8,6 +8,10 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output(): string;
+  /** Resolves with the exit code when the server process ends by itself or is stopped. */
+  exited: Promise<number | null>;
+  /** Sends a signal to the server process (a bench's SIGKILL); `stop()` then only waits for the end. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<number | null>;
 };
 
@@ -72,6 +76,8 @@ export async function startAppServer({ env = {}, waitForHealth = true }: StartOp
     url,
     dataDir,
     output: () => log,
+    exited,
+    kill: (signal) => void child.kill(signal),
     async stop() {
       if (exitCode === undefined) child.kill("SIGTERM");
       const code = await exited;

@@ -104,7 +104,11 @@ export const rateLimitHits = pgTable(
     key: text("key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("rate_limit_hits_key_created_idx").on(t.key, t.createdAt)],
+  (t) => [
+    index("rate_limit_hits_key_created_idx").on(t.key, t.createdAt),
+    // The hourly purge deletes by age alone (app/modules/abuse/purge-stale-rows.server.ts).
+    index("rate_limit_hits_created_idx").on(t.createdAt),
+  ],
 );
 
 /**

@@ -15,6 +15,7 @@ import { serializeLoginBlocks } from "./login-blocks-view.ts";
 import { listLoginBlocks } from "./login-throttle.server.ts";
 import { PasswordHashBusyError } from "./password.server.ts";
 import { setPasswordFromLink } from "./set-password-from-link.server.ts";
+import { readFormData } from "../security/read-form-data.server.ts";
 
 type RouteArgs = { request: Request; context: Parameters<typeof getServices>[0] };
 
@@ -34,7 +35,7 @@ export async function loadLinkPage({ request, context }: RouteArgs, purpose: Aut
 /** POST of a link page: `intent=unblock` ends blocks (the link stays usable); otherwise sets the password. */
 export async function linkPageAction({ request, context }: RouteArgs, purpose: AuthTokenPurpose) {
   const { db, env } = getServices(context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const ip = getClientAddress(request, context);
   const text = getAuthText();
   const invalidLink = () =>

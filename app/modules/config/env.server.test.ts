@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { checkDeploymentSafety, isLocalUrl, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("defaults PUBLIC_URL to the port it listens on, and keeps one that is given", () => {
@@ -15,5 +15,53 @@ describe("parseEnv", () => {
     expect(env.COMPANY_NAME).toBe("Société de démonstration BPE");
     expect(env.COMPANY_BRN).toMatch(/DÉMO.*fictif/);
     expect(env.COMPANY_ADDRESS).toMatch(/démonstration/);
+  });
+});
+
+const SECRET = "a-long-random-secret-for-tests";
+
+describe("isLocalUrl", () => {
+  it("knows this machine's names and nothing else", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://shop.localhost"]) expect(isLocalUrl(url), url).toBe(true);
+    for (const url of ["https://bpe-polynesie.pf", "http://shop.test", "http://10.0.0.5", "http://localhost.evil.example"]) expect(isLocalUrl(url), url).toBe(false);
+  });
+});
+
+describe("checkDeploymentSafety", () => {
+  it("refuses the default secret and the sandbox on a public address", () => {
+    const { errors } = checkDeploymentSafety(parseEnv({ PUBLIC_URL: "https://bpe-polynesie.pf" }));
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/SESSION_SECRET/);
+    expect(errors[1]).toMatch(/PAYMENT_PROVIDER=sandbox/);
+  });
+
+  it("takes the sandbox on a public address only with ALLOW_SANDBOX_PAYMENTS=1, and says so", () => {
+    const check = checkDeploymentSafety(parseEnv({ PUBLIC_URL: "https://test.bpe-polynesie.pf", SESSION_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "1" }));
+    expect(check.errors).toEqual([]);
+    expect(check.warnings.join()).toMatch(/simulated/);
+  });
+
+  it("accepts a real secret and provider on a public address", () => {
+    const env = parseEnv({ PUBLIC_URL: "https://bpe-polynesie.pf", SESSION_SECRET: SECRET, PAYMENT_PROVIDER: "airwallex" });
+    expect(checkDeploymentSafety(env)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("keeps the quick start working on localhost, with warnings", () => {
+    const check = checkDeploymentSafety(parseEnv({}));
+    expect(check.errors).toEqual([]);
+    expect(check.warnings).toHaveLength(2);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is empty by default and reads a comma-separated list", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8 ,192.0.2.7,::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "192.0.2.7", "::1"]);
+  });
+
+  it("refuses what Express would not understand", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,4 +1,20 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** The public development value of SESSION_SECRET: anyone can read it here, so no public server may use it. */
+export const DEFAULT_SESSION_SECRET = "change-me-in-production-please";
+
+/** Express's names for address ranges, besides addresses and CIDR subnets (https://expressjs.com/en/guide/behind-proxies.html). */
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 const optionalUrl = z
   .string()
@@ -19,13 +35,32 @@ export const EnvSchema = z.object({
     .default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_EMAIL: z.email().default("admin@bpe-polynesie.example"),
-  SESSION_SECRET: z.string().min(16).default("change-me-in-production-please"),
+  SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),
   SMTP_URL: optionalUrl
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
     .default(""),
   MAIL_FROM: z.string().min(3).default("BPE Polynésie <contact@bpe-polynesie.example>"),
   BUSINESS_EMAIL: z.email().default("contact@bpe-polynesie.example"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "airwallex"]).default("sandbox"),
+  /** "1" lets a server on a public address use the sandbox provider (anyone can then mark an order paid). */
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(["0", "1", ""])
+    .default("0")
+    .transform((v) => v === "1"),
+  /**
+   * The proxies whose X-Forwarded-For is believed (Express `trust proxy`): addresses, CIDR subnets or loopback,
+   * linklocal, uniquelocal, comma-separated. Empty (default): the connection's own address is the visitor's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), "must list addresses, CIDR subnets or loopback/linklocal/uniquelocal, comma-separated"),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),
@@ -53,6 +88,41 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** True when `publicUrl` names this machine: the quick start, tests and benches, never a visitor. */
+export function isLocalUrl(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+export type DeploymentCheck = {
+  /** Settings a server on a public address must not start with. */
+  errors: string[];
+  /** The same settings on this machine: allowed, said in the log. */
+  warnings: string[];
+};
+
+/**
+ * Unsafe settings (issue 12 item 5): the public default SESSION_SECRET (it signs sessions and derives the sandbox
+ * webhook secret) and the sandbox provider (anyone can mark an order paid on /sandbox-pay). Refused when PUBLIC_URL is
+ * not a local address, unless ALLOW_SANDBOX_PAYMENTS=1 for the sandbox; only warned about on this machine.
+ */
+export function checkDeploymentSafety(env: Env): DeploymentCheck {
+  const problems: string[] = [];
+  if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
+    problems.push("SESSION_SECRET is the public default value: set a long random value (openssl rand -hex 32)");
+  }
+  const isSandboxRefused = env.PAYMENT_PROVIDER === "sandbox" && !env.ALLOW_SANDBOX_PAYMENTS;
+  if (isSandboxRefused) {
+    problems.push("PAYMENT_PROVIDER=sandbox lets anyone mark an order paid: set PAYMENT_PROVIDER=airwallex, or ALLOW_SANDBOX_PAYMENTS=1 for a test site");
+  }
+  if (isLocalUrl(env.PUBLIC_URL)) {
+    if (env.PAYMENT_PROVIDER === "sandbox" && !isSandboxRefused) problems.push("payments are simulated (PAYMENT_PROVIDER=sandbox)");
+    return { errors: [], warnings: problems };
+  }
+  const warnings = env.PAYMENT_PROVIDER === "sandbox" && !isSandboxRefused ? ["payments are simulated on a public address (ALLOW_SANDBOX_PAYMENTS=1)"] : [];
+  return { errors: problems.map((problem) => `${problem} (PUBLIC_URL ${env.PUBLIC_URL} is not a local address)`), warnings };
 }
 
 /** The few settings the browser may see. Nothing secret goes here. */

@@ -1,5 +1,6 @@
 // The HTTP side of a webhook delivery, shared by the per-provider routes.
 import type { getServices } from '../../context.server.ts';
+import { readBodyWithin, tooLargeHeaders } from '../security/read-body.server.ts';
 import { handlePaymentWebhook } from './handle-payment-webhook.server.ts';
 import { getPaymentServices } from './payment-services.server.ts';
 import { WebhookVerificationError, type ProviderName } from './provider.ts';
@@ -13,11 +14,11 @@ export async function receivePaymentWebhook(
   providerName: ProviderName,
 ): Promise<Response> {
   const { db, provider, mail, logger } = getPaymentServices(context, providerName);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return Response.json({ error: 'payload too large' }, { status: 413 });
-  // The signature covers the exact bytes sent: read the body as text, never re-serialised JSON (reference §5).
-  const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) return Response.json({ error: 'payload too large' }, { status: 413 });
+  // The signature covers the exact bytes sent: read the body as text, never re-serialised JSON (reference §5). Read
+  // up to the bound even when too large, so the answer is not a reset connection (issue 12).
+  const read = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (!read.body) return Response.json({ error: 'payload too large' }, { status: 413, headers: tooLargeHeaders(read) });
+  const rawBody = await read.body.text();
   try {
     const result = await handlePaymentWebhook(db, { provider, rawBody, headers: request.headers, mail });
     logger.info({ provider: providerName, ...result }, 'payment webhook');

@@ -2,7 +2,7 @@
 // 500 when storing failed (the form is kept), or a redirect with a toast on success.
 import { data } from "react-router";
 import type { Logger } from "pino";
-import { hasMissingField, type LeadFormOutcome, RATE_LIMITED_ERROR } from "./submit-lead-form.server.ts";
+import { hasMissingField, type LeadFormOutcome, RATE_LIMITED_EMAIL_ERROR, RATE_LIMITED_ERROR } from "./submit-lead-form.server.ts";
 import { FORM_ERRORS } from "./lead-field-schemas.ts";
 
 export type LeadFormMessages = {
@@ -23,12 +23,13 @@ export function getLeadFormRejection<Intent extends string, Output>(
     case "rate-limited": {
       const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
       const values = { minutes };
+      const error = outcome.scope === "email" ? RATE_LIMITED_EMAIL_ERROR : RATE_LIMITED_ERROR;
       return data(
         {
           intent,
-          result: outcome.submission.reply({ formErrors: [RATE_LIMITED_ERROR] }),
+          result: outcome.submission.reply({ formErrors: [error] }),
           values,
-          toast: { title: messages.failure.title, description: RATE_LIMITED_ERROR },
+          toast: { title: messages.failure.title, description: error },
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );

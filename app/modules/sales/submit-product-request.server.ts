@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/db.server.ts";
 import type { Lang } from "../../db/schema/index.ts";
 import { isHoneypotFilled } from "../abuse/honeypot.ts";
-import { checkRateLimit } from "../abuse/rate-limit.server.ts";
+import { checkRateLimits } from "../abuse/rate-limit.server.ts";
+import { limitScopeOf, submissionLimitRules } from "../abuse/submission-limits.ts";
 import type { Env } from "../config/env.server.ts";
 import { getProductSheet } from "../catalog/get-product-sheet.server.ts";
 import { isMissingRequired, ProductRequestSchema } from "../catalog/product-request-schema.ts";
@@ -16,9 +17,6 @@ import { createLead } from "./create-lead.server.ts";
 import { createOrder } from "./create-order.server.ts";
 import { getLeadMailSettings } from "./lead-mail-settings.server.ts";
 import { OrderError, type OrderErrorCode } from "./order-error.ts";
-
-/** Submissions of the product form per visitor address (key `product-form:<ip>`). */
-export const PUBLIC_FORM_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 export type SubmitProductRequestOptions = {
   formData: FormData;
@@ -33,7 +31,7 @@ export type SubmitProductRequestResult =
   /** `reply` goes back to Conform; `isMissingRequired` picks the spec's 'Champs requis manquants' toast. */
   | { kind: "invalid"; reply: SubmissionResult<string[]>; isMissingRequired: boolean }
   | { kind: "ignored" }
-  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "rate-limited"; retryAfterSeconds: number; scope: "address" | "email" }
   | { kind: "quote-sent"; isDuplicate: boolean }
   | { kind: "order-created"; orderId: string; isDuplicate: boolean }
   | { kind: "order-refused"; code: OrderErrorCode; details: string[] };
@@ -48,10 +46,11 @@ export async function submitProductRequest(db: Db, options: SubmitProductRequest
     return { kind: "invalid", reply, isMissingRequired: isMissingRequired(reply.error ?? undefined) };
   }
 
-  const limit = await checkRateLimit(db, { key: `product-form:${options.clientIp}`, ...PUBLIC_FORM_RATE_LIMIT });
-  if (!limit.isAllowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-
   const value = submission.value;
+  // Counted with the quote forms' submissions (ruling 13): per address, generous; per email, a repeated sender.
+  const limit = await checkRateLimits(db, submissionLimitRules({ clientIp: options.clientIp, email: value.email }));
+  if (!limit.isAllowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, scope: limitScopeOf(limit.refusedKey) };
+
   const customer = {
     email: value.email,
     fullName: value.full_name,

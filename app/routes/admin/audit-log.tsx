@@ -13,6 +13,7 @@ import { getClientAddress } from "../../modules/auth/client-address.server.ts";
 import { endLoginBlocks } from "../../modules/auth/end-login-blocks.server.ts";
 import { serializeLoginBlocks } from "../../modules/auth/login-blocks-view.ts";
 import { listLoginBlocks } from "../../modules/auth/login-throttle.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { parseListParams } from "../../modules/lists/list-params.ts";
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Ends one failed-attempt block (`key`) or all of them (issue 12 item 2). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== "unblock") throw data("Unknown intent", { status: 400 });
   const key = formData.get("key");
   const unblocked = await endLoginBlocks(getServices(context).db, { key: typeof key === "string" && key ? key : undefined, actor: email, ip: getClientAddress(request, context) });

@@ -18,6 +18,7 @@ import { parseInputSandbox } from "../../modules/editor/parse-input-sandbox.serv
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import type { AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: getMetaText(matches, "editor:meta.sandboxTitle") },
@@ -29,7 +30,7 @@ const CONSTRAINT = getZodConstraint(InputSandboxSchema);
 export const handle: AdminHandle = { breadcrumb: "nav.inputSandbox" };
 
 export async function action({ request }: Route.ActionArgs) {
-  return parseInputSandbox(await request.formData());
+  return parseInputSandbox(await readFormData(request));
 }
 
 /** What the log shows of a field event: the field's name and the length of its value (never a password). */

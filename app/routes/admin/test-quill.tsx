@@ -3,6 +3,7 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/test-quill";
 import { EditorTestPanel } from "../../components/rich-text/editor-test-panel.tsx";
 import { sanitizeEditorSubmission } from "../../modules/editor/sanitize-editor-submission.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import type { AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const handle: AdminHandle = { breadcrumb: "nav.testQuill" };
 
 export async function action({ request }: Route.ActionArgs) {
-  return sanitizeEditorSubmission(await request.formData());
+  return sanitizeEditorSubmission(await readFormData(request));
 }
 
 export default function AdminTestQuill({ actionData }: Route.ComponentProps) {

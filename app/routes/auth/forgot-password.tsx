@@ -14,6 +14,7 @@ import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../
 import { requestPasswordReset } from "../../modules/auth/request-password-reset.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "forgot") }, { name: "robots", content: "noindex" }];
 
@@ -23,7 +24,7 @@ export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, thrott
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(db, {
     email: submission.value.email,

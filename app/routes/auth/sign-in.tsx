@@ -19,6 +19,7 @@ import { signInAdmin } from "../../modules/auth/sign-in-admin.server.ts";
 import { signUpAdmin } from "../../modules/auth/sign-up-admin.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "signIn") }, { name: "robots", content: "noindex" }];
 
@@ -52,7 +53,7 @@ const BUSY_RETRY_SECONDS = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SignInFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), adminEmail: undefined as string | undefined, waitMinutes: undefined as number | undefined }, { status: 400 });

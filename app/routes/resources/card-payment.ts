@@ -13,6 +13,8 @@ import { createCardPayment } from '../../modules/payments/create-card-payment.se
 import { PaymentError } from '../../modules/payments/payment-error.ts';
 import { getPaymentServices, getPaymentT } from '../../modules/payments/payment-services.server.ts';
 import { redirectWithToast } from '../../modules/toast/toast.server.ts';
+import { readFormData } from '../../modules/security/read-form-data.server.ts';
+import { safeReturnPath } from '../../modules/security/safe-return-path.ts';
 
 export function loader() {
   throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
@@ -31,18 +33,12 @@ const FAILURES: Record<PaymentError['code'] | 'TOO_MANY' | 'UNKNOWN', { status: 
   UNKNOWN: { status: 500, title: 'errors.generic', description: 'errors.tryAgain' },
 };
 
-/** Only a path of this site: an absolute or protocol-relative URL would make this an open redirect. */
-function safeReturnPath(value: FormDataEntryValue | null, locale: Locale): string {
-  const path = typeof value === 'string' ? value : '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : localePath(locale, '/shop');
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, provider, logger } = getPaymentServices(context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const lang: Locale = isLocale(formData.get('lang')) ? (formData.get('lang') as Locale) : 'fr';
   const isFetch = formData.get('mode') === 'fetch';
-  const returnTo = safeReturnPath(formData.get('returnTo'), lang);
+  const returnTo = safeReturnPath(formData.get('returnTo'), localePath(lang, '/shop'));
   const t = getPaymentT(lang);
 
   const fail = async (kind: keyof typeof FAILURES, details: string[] = []) => {

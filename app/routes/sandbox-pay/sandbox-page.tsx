@@ -11,6 +11,7 @@ import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
 import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
 import { decodeSandboxSession } from '../../modules/payments/sandbox-provider.server.ts';
 import { sendSandboxWebhook, type SandboxChoice } from '../../modules/payments/send-sandbox-webhook.server.ts';
+import { readFormData } from '../../modules/security/read-form-data.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? 'TEST MODE' }, { name: 'robots', content: 'noindex' }];
 
@@ -34,7 +35,7 @@ const CHOICES: SandboxChoice[] = ['pay', 'decline', 'cancel'];
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env, session } = readSession(context, params.sessionId);
   if (!session) return data({ deliveryStatus: null, invalid: true }, { status: 400 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const choice = form.get('choice') as SandboxChoice;
   if (!CHOICES.includes(choice)) return data({ deliveryStatus: null, invalid: true }, { status: 400 });
   if (form.get('delay') !== 'on') {

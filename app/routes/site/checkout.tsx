@@ -14,9 +14,11 @@ import { formatMoney } from '../../modules/catalog/pricing.ts';
 import { LOCALE_TAGS, localePath } from '../../modules/i18n/locales.ts';
 import { createDepositCheckout } from '../../modules/payments/create-deposit-checkout.server.ts';
 import { getCheckoutView } from '../../modules/payments/get-checkout-view.server.ts';
+import { isOrderId } from '../../modules/payments/get-payment-orders.server.ts';
 import { pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
 import { PaymentError } from '../../modules/payments/payment-error.ts';
 import { getPaymentServices, getPaymentT } from '../../modules/payments/payment-services.server.ts';
+import { readFormData } from '../../modules/security/read-form-data.server.ts';
 import { redirectWithToast } from '../../modules/toast/toast.server.ts';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
@@ -50,6 +52,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const orderId = new URL(request.url).searchParams.get('orderId') ?? '';
   const { db, env, provider, logger } = getPaymentServices(context);
   const t = getPaymentT(locale);
+  // The button's form has no field, but a body must still be read: unread, it made the connection reset.
+  await readFormData(request);
+  // Not an order id (a uuid): no order, and nothing for the database to choke on.
+  if (!isOrderId(orderId)) return data({ error: t(FAILURES.NOT_FOUND.title) }, { status: FAILURES.NOT_FOUND.status });
   try {
     const { url } = await createDepositCheckout(db, { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL });
     logger.info({ orderId, provider: provider.name }, 'deposit checkout created');

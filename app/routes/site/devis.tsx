@@ -15,6 +15,8 @@ import { submitLeadForm } from "../../modules/sales/submit-lead-form.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 const FORM_ANCHOR = "devis-form";
 
@@ -25,6 +27,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: getMetaText(matches, "devis:meta.description"),
   });
 
+export const headers: Route.HeadersFunction = passRetryAfter;
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return { seo: getSeoInfo(request, env.PUBLIC_URL), constraint: getZodConstraint(DevisRequestSchema) };
@@ -34,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const requestInfo = getRequestInfo(context);
   const { locale } = splitLocale(new URL(request.url).pathname);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== DEVIS_INTENT) {
     return data({ intent: "unknown", error: "forms:errors.unknownIntent" }, { status: 400 });
   }

@@ -26,6 +26,8 @@ import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 import { getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 // Served without React's scripts (decision 006): HTML, CSS and one inline script for the carousel and the form.
 export const handle = STATIC_PAGE_HANDLE;
@@ -36,6 +38,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: getMetaText(matches, "home:meta.title"),
     description: getMetaText(matches, "home:meta.description"),
   });
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
@@ -59,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const requestInfo = getRequestInfo(context);
   const { locale } = splitLocale(new URL(request.url).pathname);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get("intent") !== HOME_QUOTE_INTENT) {
     return data({ intent: "unknown", error: "forms:errors.unknownIntent" }, { status: 400 });
   }

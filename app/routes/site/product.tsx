@@ -23,6 +23,8 @@ import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getAbsoluteUrl, getCanonicalUrl, getSeoInfo } from "../../modules/seo/seo.ts";
 import { getChargeRate, getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
+import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 // Served without React, with the product sheet's own script (decision 007).
 export const handle = staticPageHandle("product-sheet");
@@ -73,6 +75,8 @@ function getLocale(lang: string | undefined): Locale | null {
   return lang !== "fr" && isLocale(lang) ? lang : null;
 }
 
+export const headers: Route.HeadersFunction = passRetryAfter;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const url = new URL(request.url);
@@ -102,9 +106,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const { logger } = getRequestInfo(context);
   const t = getProductT(locale);
-  const formData = await request.formData();
-  const fail = (status: number, title: string, description: string, reply = parseWithZod(formData, { schema: ProductRequestSchema }).reply({ formErrors: [] })) =>
-    data<ProductRequestActionData>({ reply, message: { type: "error", title, description } }, { status });
+  const formData = await readFormData(request);
+  const fail = (status: number, title: string, description: string, reply = parseWithZod(formData, { schema: ProductRequestSchema }).reply({ formErrors: [] }), headers?: HeadersInit) =>
+    data<ProductRequestActionData>({ reply, message: { type: "error", title, description } }, { status, headers });
   try {
     const result = await submitProductRequest(db, {
       formData,
@@ -122,8 +126,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const description = errors.qty ? t("form.orderErrors.QUANTITY_TOO_LARGE") : errors.acceptTerms ? t("form.errors.termsRequired") : t("form.invalidText");
         return fail(400, t("form.errorTitle"), description, result.reply);
       }
-      case "rate-limited":
-        return fail(429, t("form.errorTitle"), t("form.rateLimited", { minutes: Math.ceil(result.retryAfterSeconds / 60) }));
+      case "rate-limited": {
+        const text = t(result.scope === "email" ? "form.rateLimitedEmail" : "form.rateLimited", { minutes: Math.ceil(result.retryAfterSeconds / 60) });
+        return fail(429, t("form.errorTitle"), text, undefined, { "Retry-After": String(result.retryAfterSeconds) });
+      }
       case "order-refused":
         return fail(result.code === "PRODUCT_NOT_FOUND" ? 404 : 400, t("form.errorTitle"), t(`form.orderErrors.${result.code}`, { labels: result.details.join(", ") }));
       case "order-created":

@@ -4,6 +4,7 @@ import type { Route } from "./+types/quill-test";
 import { EditorTestPanel } from "../../components/rich-text/editor-test-panel.tsx";
 import { getServices } from "../../context.server.ts";
 import { sanitizeEditorSubmission } from "../../modules/editor/sanitize-editor-submission.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 
@@ -22,7 +23,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sanitizeEditorSubmission(await request.formData());
+  return sanitizeEditorSubmission(await readFormData(request));
 }
 
 export default function QuillTest({ actionData }: Route.ComponentProps) {

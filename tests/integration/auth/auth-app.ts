@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, createLoadContext } from "../../../app/context.server.ts";
 import { createPageCache } from "../../../app/modules/page-cache/page-cache.ts";
@@ -27,14 +27,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** `publicUrl` changes PUBLIC_URL (an https site sets Secure cookies). */
-export async function startTestApp({ publicUrl = PUBLIC_URL }: { publicUrl?: string } = {}): Promise<TestApp> {
+export type StartTestAppOptions = {
+  /** Where the app logs (default: nowhere), to check what a request writes to the log. */
+  logger?: Logger;
+  /** PUBLIC_URL of the app (an https site sets Secure cookies). */
+  publicUrl?: string;
+};
+
+export async function startTestApp({ logger = pino({ level: "silent" }), publicUrl = PUBLIC_URL }: StartTestAppOptions = {}): Promise<TestApp> {
   const serverFile = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js");
   if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: build the app first (npm run build, or BUILD_DIR=… npx react-router build)`);
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild & { entry: { module: AppEntry } };
   const database = await createTestDatabase();
   const uploads = await mkdtemp(path.join(os.tmpdir(), "bpe-auth-uploads-"));
-  const logger = pino({ level: "silent" });
   const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: publicUrl, ADMIN_EMAIL, LOG_LEVEL: "silent", SESSION_SECRET: "a-test-secret-of-enough-length" });
   const services: AppServices = { env, db: database.db, storage: createLocalStorage(uploads), logger, pageCache: createPageCache() };
   const handler = createRequestHandler(build, "production");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leads, mailOutbox } from "../../../app/db/schema/index.ts";
-import { LEAD_RATE_LIMIT } from "../../../app/modules/abuse/lead-rate-limit.ts";
+import { SUBMISSIONS_PER_ADDRESS } from "../../../app/modules/abuse/submission-limits.ts";
 import { FIELD_LIMITS } from "../../../app/modules/sales/lead-field-schemas.ts";
 import { action } from "../../../app/routes/site/devis.tsx";
 import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
@@ -76,14 +76,14 @@ describe("custom quote form (action of /devis)", () => {
   });
 
   it("limits requests per address with status 429", async () => {
-    for (let i = 0; i < LEAD_RATE_LIMIT.limit; i += 1) {
-      expect((await post({ ...VALID, notes: `Projet ${i}` }, { ip: "192.0.2.44" })).status).toBe(302);
+    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS.limit; i += 1) {
+      expect((await post({ ...VALID, email: `client${i}@vini.pf`, notes: `Projet ${i}` }, { ip: "192.0.2.44" })).status).toBe(302);
     }
-    const refused = await post({ ...VALID, notes: "Projet de trop" }, { ip: "192.0.2.44" });
+    const refused = await post({ ...VALID, email: "un-de-plus@vini.pf", notes: "Projet de trop" }, { ip: "192.0.2.44" });
     expect(refused.status).toBe(429);
     expect(formErrors(refused)[""]).toEqual(["forms:errors.rateLimited"]);
     expect(refused.data!.toast).toEqual({ title: "devis:form.errorTitle", description: "forms:errors.rateLimited" });
-    expect((await harness.counts()).leads).toBe(LEAD_RATE_LIMIT.limit);
+    expect((await harness.counts()).leads).toBe(SUBMISSIONS_PER_ADDRESS.limit);
   });
 
   it("shows the spec's failure message when the request cannot be stored", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, leads, mailOutbox } from "../../../app/db/schema/index.ts";
-import { LEAD_RATE_LIMIT } from "../../../app/modules/abuse/lead-rate-limit.ts";
+import { SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL } from "../../../app/modules/abuse/submission-limits.ts";
 import { FIELD_LIMITS } from "../../../app/modules/sales/lead-field-schemas.ts";
 import { action } from "../../../app/routes/site/home.tsx";
 import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
@@ -100,18 +100,33 @@ describe("home quote form (action of /)", () => {
     expect(await harness.counts()).toEqual({ leads: 1, customers: 1, mails: 2 });
   });
 
-  it("limits submissions per address with a clear message and status 429", async () => {
-    for (let i = 0; i < LEAD_RATE_LIMIT.limit; i += 1) {
-      expect((await post({ ...VALID, message: `Demande numéro ${i}` }, { ip: "203.0.113.9" })).status).toBe(302);
+  it("takes many customers behind one address, then slows a flood from it with a clear message and Retry-After", async () => {
+    // Mobile operators share one public address among many customers (ruling 13): each sends their own request.
+    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS.limit; i += 1) {
+      const answer = await post({ ...VALID, email: `client${i}@vini.pf`, message: `Demande numéro ${i}` }, { ip: "203.0.113.9" });
+      expect(answer.status).toBe(302);
     }
-    const refused = await post({ ...VALID, message: "Une de trop" }, { ip: "203.0.113.9" });
+    const refused = await post({ ...VALID, email: "un-de-plus@vini.pf", message: "Une de trop" }, { ip: "203.0.113.9" });
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(formErrors(refused)[""]).toEqual(["forms:errors.rateLimited"]);
     expect(refused.data!.values).toEqual({ minutes: 10 });
-    expect((await harness.counts()).leads).toBe(LEAD_RATE_LIMIT.limit);
+    expect((await harness.counts()).leads).toBe(SUBMISSIONS_PER_ADDRESS.limit);
     // Another visitor is not affected.
     expect((await post({ ...VALID, message: "Autre visiteur" }, { ip: "203.0.113.10" })).status).toBe(302);
+  });
+
+  it("limits one email sent from rotating addresses, without using up those addresses", async () => {
+    for (let i = 0; i < SUBMISSIONS_PER_EMAIL.limit; i += 1) {
+      expect((await post({ ...VALID, message: `Demande numéro ${i}` }, { ip: `198.51.100.${10 + i}` })).status).toBe(302);
+    }
+    const refused = await post({ ...VALID, email: "Teva+encore@Example.com", message: "Une de trop" }, { ip: "198.51.100.200" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(formErrors(refused)[""]).toEqual(["forms:errors.rateLimitedEmail"]);
+    expect((await harness.counts()).leads).toBe(SUBMISSIONS_PER_EMAIL.limit);
+    // The refused submission counted nothing against its address: another customer there gets through.
+    expect((await post({ ...VALID, email: "voisin@example.com", message: "Autre client" }, { ip: "198.51.100.200" })).status).toBe(302);
   });
 
   it("keeps the form and shows the error toast when the lead cannot be stored", async () => {

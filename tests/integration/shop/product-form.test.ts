@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers, leads, mailOutbox, orders, rateLimitHits } from "../../../app/db/schema/index.ts";
+import { SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL } from "../../../app/modules/abuse/submission-limits.ts";
 import { pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
@@ -224,16 +225,27 @@ describe("product form: refusals", () => {
     expect(await counts()).toEqual(NOTHING);
   });
 
-  it("limits submissions per address with a clear message", async () => {
+  it("limits submissions per address, counted with the quote forms, with a clear message and Retry-After", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await post({ ...VALID, intent: "quote", notes: `Demande ${i}` }, { ip })).status).toBe(302);
+    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS.limit; i += 1) {
+      expect((await post({ ...VALID, email: `client${i}@vini.pf`, intent: "quote", notes: `Demande ${i}` }, { ip })).status).toBe(302);
     }
-    const refused = await post({ ...VALID, intent: "quote", notes: "Encore une" }, { ip });
+    const refused = await post({ ...VALID, email: "un-de-plus@vini.pf", intent: "quote", notes: "Encore une" }, { ip });
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(pageText(await refused.text())).toMatch(/Trop de demandes envoyées depuis votre connexion\. Réessayez dans \d+ min\./);
-    expect((await counts()).leads).toBe(5);
+    expect((await counts()).leads).toBe(SUBMISSIONS_PER_ADDRESS.limit);
     expect((await post({ ...VALID, intent: "quote", notes: "Autre visiteur" })).status).toBe(302);
+  });
+
+  it("limits one email sent from rotating addresses", async () => {
+    for (let i = 0; i < SUBMISSIONS_PER_EMAIL.limit; i += 1) {
+      expect((await post({ ...VALID, email: "repete@vini.pf", intent: "quote", notes: `Demande ${i}` }, { ip: nextIp() })).status).toBe(302);
+    }
+    const refused = await post({ ...VALID, email: "repete@vini.pf", intent: "quote", notes: "Encore une" }, { ip: nextIp() });
+    expect(refused.status).toBe(429);
+    expect(pageText(await refused.text())).toMatch(/Trop de demandes envoyées avec cette adresse e-mail\. Réessayez dans \d+ min\./);
+    expect((await counts()).leads).toBe(SUBMISSIONS_PER_EMAIL.limit);
   });
 
   it("refuses an order for a product on quote but accepts a quote request for it", async () => {
