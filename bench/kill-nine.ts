@@ -100,7 +100,7 @@ async function run(kind: DbKind): Promise<Figures> {
         .select({
           status: mailOutbox.status,
           count: sql<number>`count(*)::int`,
-          held: sql<number>`count(*) filter (where ${mailOutbox.nextAttemptAt} > now() and ${mailOutbox.attempts} = 0)::int`,
+          held: sql<number>`count(*) filter (where ${mailOutbox.nextAttemptAt} > now())::int`,
         })
         .from(mailOutbox)
         .groupBy(mailOutbox.status);
