@@ -111,7 +111,8 @@ describe("home quote form", () => {
     await page.waitForURL(/\/$/);
     await hydrated(page);
     const carousel = page.getByRole("region", { name: "Carrousel des produits phares" });
-    await poll(() => carousel.getByRole("button", { name: /^Groupe/ }).count()).toBe(3);
+    // One card per page on a phone: a page for each featured demo product.
+    await poll(() => carousel.getByRole("button", { name: /^Groupe/ }).count()).toBe(5);
     const form = page.locator("#quote");
     const email = `js-${Date.now()}@example.com`;
     await fillHomeForm(page, { name: "Heimana", email, projectType: "Tiny House", message: "Module 20 m² à Moorea." });

@@ -124,9 +124,12 @@ describe("product form with JavaScript", () => {
     const message = page.getByRole("alert").filter({ hasText: "Veuillez choisir : Modèle." });
     await expect.poll(() => message.isVisible(), POLL).toBe(true);
     await expect.poll(() => message.evaluate((element) => element === document.activeElement), POLL).toBe(true);
-    const box = await message.boundingBox();
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    // The page scrolls smoothly to the message: wait until it is inside the 800 px viewport.
+    const isInView = async () => {
+      const box = await message.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 800;
+    };
+    await expect.poll(isInView, POLL).toBe(true);
   });
 
   it("says it is sending and refuses a second send meanwhile", async () => {

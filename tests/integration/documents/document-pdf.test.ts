@@ -91,8 +91,8 @@ describe("document PDFs", () => {
     expect(pdf.text.match(/Désignation/g)).toHaveLength(pdf.pages);
     expect(pdf.text).toContain("FACTURE");
     expect(pdf.text).toContain("lot 60");
-    expect(pdf.text).toContain("123,45 $US");
-    expect(pdf.text).toMatch(/Déjà réglé\s+− 1 000,00 \$US/);
+    expect(pdf.text).toContain("123,45 USD");
+    expect(pdf.text).toMatch(/Déjà réglé\s+− 1 000,00 USD/);
     expect(pdf.text).toContain("Nature de l'opération : livraison de biens.");
     expect(pdf.text).toContain(`Devis ${quote.number}`);
     expect(pdf.text).not.toContain("Brouillon");
@@ -133,7 +133,7 @@ describe("document PDFs", () => {
     expect(pdf.text).toContain(`Annulation de la facture ${invoice.number}`);
     expect(pdf.text).toMatch(new RegExp(`Avoir établi en correction de la facture ${invoice.number} du`));
     expect(pdf.text).toContain("Motif : Cuve livrée endommagée");
-    expect(pdf.text).toMatch(/Total de l'avoir\s+2 500,00 €/);
+    expect(pdf.text).toMatch(/Total de l'avoir\s+2 500,00 EUR/);
 
     const supplier = await createSupplier({ db, actor: ACTOR, name: "Zhejiang Solar 浙江光伏", email: "sales@zj-solar.example", address: "88 Binhai Road, Ningbo" });
     const po = await createPurchaseOrder({ db, actor: ACTOR, supplierId: supplier.id, notes: "Emballage maritime renforcé", lines: [{ description: "Solar panel 450 W", qty: 36.5, unitPrice: 8_950 }] });
@@ -143,7 +143,7 @@ describe("document PDFs", () => {
     expect(pdf.text).toContain("LIVRER À");
     expect(pdf.text).toContain("Papeete");
     expect(pdf.text).toContain("36,5");
-    expect(pdf.text).toMatch(/Total\s+3 266,75 \$US/);
+    expect(pdf.text).toMatch(/Total\s+3 266,75 USD/);
     expect(pdf.text).toContain("Remarques : Emballage maritime renforcé");
     expect(pdf.text).not.toContain("TVA");
   });
