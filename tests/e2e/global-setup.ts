@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       NODE_ENV: "test",
+      // Tests speak for many visitors through one loopback "proxy": each names its address in X-Forwarded-For.
+      TRUST_PROXY: "loopback",
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
   });
