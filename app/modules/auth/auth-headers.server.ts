@@ -54,7 +54,12 @@ async function isKnownRefusedPair(request: Request, ip: string, refusals: Refusa
   const length = Number(request.headers.get("Content-Length"));
   const type = request.headers.get("Content-Type") ?? "";
   if (!(length > 0 && length <= SMALL_FORM_BYTES) || !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return false;
-  const email = new URLSearchParams(await request.clone().text()).get("email");
+  let email: string | null;
+  try {
+    email = new URLSearchParams(await request.clone().text()).get("email");
+  } catch {
+    return false; // The client went away mid-body: the action answers it.
+  }
   return email !== null && refusals.waitMs(pairKey(email, ip), Date.now()) > 0;
 }
 
