@@ -3,6 +3,7 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Db } from "./db/db.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import type { Storage } from "./modules/media/storage.server.ts";
+import type { RefusalCache } from "./modules/auth/refusal-cache.ts";
 import type { PageCache } from "./modules/page-cache/page-cache.ts";
 import type { CspOptions } from "./modules/security/content-security-policy.ts";
 
@@ -14,6 +15,8 @@ export type AppServices = {
   logger: Logger;
   /** Rendered public pages for anonymous visitors (app/modules/page-cache/). */
   pageCache: PageCache;
+  /** Sign-in keys this process already knows are throttled, refused without the database (modules/auth/refusal-cache.ts). */
+  authRefusals: RefusalCache;
 };
 
 /** Facts about the current request, set by the HTTP server. */

@@ -7,6 +7,7 @@ import { announceAdminSetup } from "./modules/auth/announce-admin-setup.server.t
 import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import { createLocalStorage } from "./modules/media/storage.server.ts";
+import { createRefusalCache } from "./modules/auth/refusal-cache.ts";
 import { createPageCache } from "./modules/page-cache/page-cache.ts";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
 import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
@@ -39,7 +40,7 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const seeded = await seedDemoContent({ db: database.db, storage });
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
-  const services: AppServices = { env, db: database.db, storage, logger, pageCache: createPageCache() };
+  const services: AppServices = { env, db: database.db, storage, logger, pageCache: createPageCache(), authRefusals: createRefusalCache() };
   const background: Array<() => Promise<void>> = [];
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());

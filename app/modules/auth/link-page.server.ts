@@ -34,7 +34,7 @@ export async function loadLinkPage({ request, context }: RouteArgs, purpose: Aut
 
 /** POST of a link page: `intent=unblock` ends blocks (the link stays usable); otherwise sets the password. */
 export async function linkPageAction({ request, context }: RouteArgs, purpose: AuthTokenPurpose) {
-  const { db, env } = getServices(context);
+  const { db, env, authRefusals } = getServices(context);
   const formData = await readFormData(request);
   const ip = getClientAddress(request, context);
   const text = getAuthText();
@@ -48,7 +48,7 @@ export async function linkPageAction({ request, context }: RouteArgs, purpose: A
     const token = String(formData.get("token") ?? "").slice(0, MAX_TOKEN_LENGTH);
     if (!token || !(await findUsableAuthToken(db, { token, purpose }))) return invalidLink();
     const key = formData.get("key");
-    const removed = await endLoginBlocks(db, { key: typeof key === "string" && key ? key : undefined, actor: "emailed-link", ip });
+    const removed = await endLoginBlocks(db, { key: typeof key === "string" && key ? key : undefined, actor: "emailed-link", ip, refusals: authRefusals });
     return data({ result: undefined, unblocked: removed });
   }
   const submission = parseWithZod(formData, { schema: SetPasswordFormSchema });

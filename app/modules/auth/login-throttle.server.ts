@@ -1,10 +1,12 @@
 // Sign-in throttling (issue 12 item 2): failures are rows of login_attempts, so the limits hold across several app
 // servers. Failures slow down one (account, address) pair with growing delays, and one address that tries many
-// accounts; nothing blocks the account itself, so a stranger elsewhere cannot lock the administrator out.
+// accounts; nothing blocks the account itself, so a stranger elsewhere cannot lock the administrator out. Once a key
+// is refused, this process remembers it until its time is up (refusal-cache.ts) and refuses it without the database.
 import { and, count, eq, gte, like, lt, max, min, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { loginAttempts } from "../../db/schema/index.ts";
 import { UNKNOWN_ADDRESS } from "./client-address.server.ts";
+import type { RefusalCache } from "./refusal-cache.ts";
 
 const MINUTE_MS = 60 * 1000;
 /** Failures of a pair are remembered this long; rows older than this are purged. */
@@ -40,21 +42,45 @@ async function failuresOf(db: DbExecutor, key: string, since: Date) {
 }
 
 export type LoginThrottleOptions = { email: string; ip: string; now?: Date };
+/** The process's refusal cache: a key refused in the database is remembered there until its time is up. */
+type WithRefusals = { refusals: RefusalCache };
 
-/** How long this address must wait before any attempt (0: it may try). Checked first by every auth form. */
-export async function getAddressWaitMs(db: DbExecutor, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<number> {
+async function addressWaitInDb(db: DbExecutor, ip: string, now: Date): Promise<number> {
   if (ip === UNKNOWN_ADDRESS) return 0;
   const byAddress = await failuresOf(db, addressKey(ip), new Date(now.getTime() - ADDRESS_WINDOW_MS));
   if (byAddress.n < MAX_FAILURES_PER_ADDRESS || !byAddress.first) return 0;
   return Math.max(0, byAddress.first.getTime() + ADDRESS_WINDOW_MS - now.getTime());
 }
 
+/** Remembers each key of `waits` that has to wait (the database said so just now). */
+function rememberWaits(refusals: RefusalCache, now: Date, waits: Array<[key: string, waitMs: number]>) {
+  for (const [key, waitMs] of waits) if (waitMs > 0) refusals.remember(key, now.getTime() + waitMs);
+}
+
+/**
+ * How long this address must wait before any attempt (0: it may try). Checked first by every auth form: a refusal
+ * this process already knows costs no database work.
+ */
+export async function getAddressWaitMs(db: DbExecutor, { ip, refusals, now = new Date() }: { ip: string; now?: Date } & WithRefusals): Promise<number> {
+  const known = refusals.waitMs(addressKey(ip), now.getTime());
+  if (known > 0) return known;
+  const waitMs = await addressWaitInDb(db, ip, now);
+  rememberWaits(refusals, now, [[addressKey(ip), waitMs]]);
+  return waitMs;
+}
+
 /** How long this (account, address) pair, or the address, must wait before the next sign-in attempt (0: now). */
-export async function getLoginWaitMs(db: DbExecutor, { email, ip, now = new Date() }: LoginThrottleOptions): Promise<number> {
+export async function getLoginWaitMs(db: DbExecutor, { email, ip, refusals, now = new Date() }: LoginThrottleOptions & WithRefusals): Promise<number> {
+  const known = Math.max(refusals.waitMs(addressKey(ip), now.getTime()), refusals.waitMs(pairKey(email, ip), now.getTime()));
+  if (known > 0) return known;
   // One after the other: `db` may be a transaction, a single connection.
-  const addressWait = await getAddressWaitMs(db, { ip, now });
+  const addressWait = await addressWaitInDb(db, ip, now);
   const pair = await failuresOf(db, pairKey(email, ip), new Date(now.getTime() - PAIR_WINDOW_MS));
   const pairWait = pair.last ? Math.max(0, pair.last.getTime() + pairDelayMs(pair.n) - now.getTime()) : 0;
+  rememberWaits(refusals, now, [
+    [addressKey(ip), addressWait],
+    [pairKey(email, ip), pairWait],
+  ]);
   return Math.max(addressWait, pairWait);
 }
 

@@ -9,6 +9,7 @@ import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { AdminPasswordReset, adminPasswordResetSubject } from "../mail/templates/admin-password-reset.tsx";
 import { authLinkUrl, createAuthToken, RESET_TOKEN_TTL_MS } from "./auth-token.server.ts";
 import { getAddressWaitMs, takeLinkAllowance } from "./login-throttle.server.ts";
+import type { RefusalCache } from "./refusal-cache.ts";
 
 export type RequestPasswordResetOptions = {
   email: string;
@@ -16,6 +17,8 @@ export type RequestPasswordResetOptions = {
   publicUrl: string;
   company: MailCompany;
   ip: string;
+  /** The process's known refusals: a throttled address is refused without the database. */
+  refusals: RefusalCache;
 };
 
 export type RequestPasswordResetOutcome = "sent" | "ignored" | "throttled" | "tooManyLinks";
@@ -26,7 +29,7 @@ export type RequestPasswordResetOutcome = "sent" | "ignored" | "throttled" | "to
  * those links stay valid, so the owner still has one; 'throttled' when this address failed too often.
  */
 export async function requestPasswordReset(db: Db, options: RequestPasswordResetOptions): Promise<RequestPasswordResetOutcome> {
-  if ((await getAddressWaitMs(db, { ip: options.ip })) > 0) return "throttled";
+  if ((await getAddressWaitMs(db, { ip: options.ip, refusals: options.refusals })) > 0) return "throttled";
   const email = options.email.trim().toLowerCase();
   if (email !== options.adminEmail.toLowerCase()) return "ignored";
   const outcome = await db.transaction(async (tx) => {

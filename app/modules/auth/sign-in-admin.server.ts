@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record-audit.server.ts";
 import { createAdminSession, deleteAdminSession, purgeExpiredSessions } from "./admin-session.server.ts";
 import { clearPairFailures, getLoginWaitMs, recordLoginFailure } from "./login-throttle.server.ts";
 import { getDecoyHash, verifyPassword } from "./password.server.ts";
+import type { RefusalCache } from "./refusal-cache.ts";
 
 export type SignInAdminOptions = {
   email: string;
@@ -15,6 +16,8 @@ export type SignInAdminOptions = {
   userAgent?: string | null;
   /** The session token the browser sent before signing in, if any: it is ended, never reused. */
   previousToken?: string | null;
+  /** The process's known refusals: a throttled pair or address is refused without the database. */
+  refusals: RefusalCache;
 };
 
 export type SignInAdminError = "throttled" | "accessDenied" | "invalidCredentials" | "emailNotConfirmed";
@@ -28,8 +31,8 @@ export type SignInAdminResult = { ok: true; token: string; userId: string } | { 
  */
 export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<SignInAdminResult> {
   const email = options.email.trim().toLowerCase();
-  const { ip } = options;
-  const waitMs = await getLoginWaitMs(db, { email, ip });
+  const { ip, refusals } = options;
+  const waitMs = await getLoginWaitMs(db, { email, ip, refusals });
   if (waitMs > 0) return { ok: false, error: "throttled", waitMs };
 
   const isAdmin = email === options.adminEmail.toLowerCase();

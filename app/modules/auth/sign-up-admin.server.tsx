@@ -9,6 +9,7 @@ import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { AdminConfirmEmail, adminConfirmEmailSubject } from "../mail/templates/admin-confirm-email.tsx";
 import { authLinkUrl, CONFIRM_TOKEN_TTL_MS, createAuthToken } from "./auth-token.server.ts";
 import { getAddressWaitMs, recordAddressFailure, takeLinkAllowance } from "./login-throttle.server.ts";
+import type { RefusalCache } from "./refusal-cache.ts";
 
 export type SignUpAdminOptions = {
   email: string;
@@ -17,6 +18,8 @@ export type SignUpAdminOptions = {
   publicUrl: string;
   company: MailCompany;
   ip: string;
+  /** The process's known refusals: a throttled address is refused without the database. */
+  refusals: RefusalCache;
 };
 
 export type SignUpAdminError = "invalidEmail" | "signupDisabled" | "userExists" | "throttled" | "tooManyLinks";
@@ -30,7 +33,7 @@ export type SignUpAdminResult = { ok: true } | { ok: false; error: SignUpAdminEr
 export async function signUpAdmin(db: Db, options: SignUpAdminOptions): Promise<SignUpAdminResult> {
   const email = options.email.trim().toLowerCase();
   const adminEmail = options.adminEmail.toLowerCase();
-  const waitMs = await getAddressWaitMs(db, { ip: options.ip });
+  const waitMs = await getAddressWaitMs(db, { ip: options.ip, refusals: options.refusals });
   if (waitMs > 0) return { ok: false, error: "throttled", waitMs };
   const result = await db.transaction(async (tx): Promise<SignUpAdminResult> => {
     // The row is created first so the next SELECT … FOR UPDATE serialises two sign-ups racing on PostgreSQL.

@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") !== "unblock") throw data("Unknown intent", { status: 400 });
   const key = formData.get("key");
-  const unblocked = await endLoginBlocks(getServices(context).db, { key: typeof key === "string" && key ? key : undefined, actor: email, ip: getClientAddress(request, context) });
+  const { db, authRefusals } = getServices(context);
+  const unblocked = await endLoginBlocks(db, { key: typeof key === "string" && key ? key : undefined, actor: email, ip: getClientAddress(request, context), refusals: authRefusals });
   return { unblocked };
 }
 

@@ -23,7 +23,7 @@ export const headers: Route.HeadersFunction = authPageHeaders;
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = getServices(context);
+  const { db, env, authRefusals } = getServices(context);
   const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(db, {
@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     publicUrl: env.PUBLIC_URL,
     company: mailCompany(env),
     ip: getClientAddress(request, context),
+    refusals: authRefusals,
   });
   if (outcome === "throttled") return data({ result: submission.reply({ formErrors: ["errors.tooManyAttemptsLater"] }) }, { status: 429 });
   if (outcome === "tooManyLinks") return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });

@@ -52,7 +52,7 @@ const SECRET_FIELDS = ["password"];
 const BUSY_RETRY_SECONDS = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = getServices(context);
+  const { db, env, authRefusals } = getServices(context);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SignInFormSchema });
   if (submission.status !== "success") {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = getAuthText().toasts;
 
   if (mode === "signup") {
-    const result = await signUpAdmin(db, { email, ip, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, company: mailCompany(env) });
+    const result = await signUpAdmin(db, { email, ip, refusals: authRefusals, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, company: mailCompany(env) });
     if (!result.ok) return fail(result.error, result.waitMs);
     return redirectWithToast(env, "/login", { type: "success", title: text.signUpTitle, description: text.signUpText });
   }
@@ -85,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       password,
       ip,
+      refusals: authRefusals,
       adminEmail: env.ADMIN_EMAIL,
       userAgent: request.headers.get("User-Agent"),
       previousToken: await readSessionToken(request, env.PUBLIC_URL),

@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSessions, adminUsers, auditLog, authTokens, loginAttempts, mailOutbox } from "../../../app/db/schema/index.ts";
+import { adminSessions, adminUsers, authTokens, mailOutbox } from "../../../app/db/schema/index.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { verifyPassword } from "../../../app/modules/auth/password.server.ts";
 import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "./auth-app.ts";
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   const { db } = app.database;
-  for (const table of [adminSessions, authTokens, loginAttempts, mailOutbox, auditLog, adminUsers]) await db.delete(table);
+  await app.reset();
   await setAdminPassword(db, { email: ADMIN_EMAIL, password: OLD, actor: "test" });
 });
 

@@ -16,8 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 beforeEach(async () => {
-  const { db } = app.database;
-  for (const table of [adminSessions, authTokens, loginAttempts, mailOutbox, auditLog, adminUsers]) await db.delete(table);
+  await app.reset();
 });
 
 function post(pathname: string, fields: Record<string, string>, init: { cookie?: string; ip?: string; origin?: string } = {}) {
@@ -232,8 +231,10 @@ describe("forged and guessed requests", () => {
       expect(refused.status).toBe(429);
       waits.push(Number(refused.headers.get("Retry-After")));
       expect(pageText(await refused.text())).toMatch(/Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\./);
-      // The wait passes (the failures are moved back in time), and the pair fails once more.
+      // The wait passes (the failures are moved back in time, and the server forgets the refusal it remembered, as
+      // it does when its time is up), and the pair fails once more.
       await app.database.db.update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` });
+      app.services.authRefusals.forget();
       expect((await signIn({ password: "encore-faux" }, { ip })).status).toBe(401);
     }
     expect(waits[0]).toBeGreaterThan(10);

@@ -10,6 +10,7 @@ import { customers, leads, mailOutbox, rateLimitHits } from "../../../app/db/sch
 import { parseEnv } from "../../../app/modules/config/env.server.ts";
 import { createLocalStorage } from "../../../app/modules/media/storage.server.ts";
 import { HONEYPOT_FIELD } from "../../../app/modules/abuse/honeypot.ts";
+import { createRefusalCache } from "../../../app/modules/auth/refusal-cache.ts";
 import { createPageCache } from "../../../app/modules/page-cache/page-cache.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 
@@ -32,7 +33,7 @@ export async function createLeadFormHarness() {
   const env = parseEnv({ PUBLIC_URL, BUSINESS_EMAIL, NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret" });
   const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), "bpe-leads-")));
   const logger = pino({ level: "silent" });
-  const services = { env, db: database.db, storage, logger, pageCache: createPageCache() };
+  const services = { env, db: database.db, storage, logger, pageCache: createPageCache(), authRefusals: createRefusalCache() };
 
   return {
     db: database.db,
