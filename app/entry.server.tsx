@@ -2,9 +2,20 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce-provider.tsx";
-import { pageHydrates, pageScripts, type StaticPage, StaticPageProvider } from "./components/static-page/static-page-context.tsx";
+import {
+  pageHydrates,
+  pageScripts,
+  type StaticPage,
+  StaticPageProvider,
+} from "./components/static-page/static-page-context.tsx";
 import { staticPageScript } from "./components/static-page/static-page-script.server.ts";
 import { getRequestInfo } from "./context.server.ts";
 import { buildContentSecurityPolicy } from "./modules/security/content-security-policy.ts";
@@ -44,7 +55,12 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -65,7 +81,9 @@ export default function handleRequest(
  * they would read: the stream that carries it to the browser is dropped before rendering.
  */
 function readStaticPage(routerContext: EntryContext): StaticPage | null {
-  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
   if (pageHydrates(handles)) return null;
   void routerContext.serverHandoffStream?.cancel();
   routerContext.serverHandoffStream = undefined;

@@ -40,7 +40,14 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const seeded = await seedDemoContent({ db: database.db, storage });
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
-  const services: AppServices = { env, db: database.db, storage, logger, pageCache: createPageCache(), authRefusals: createRefusalCache() };
+  const services: AppServices = {
+    env,
+    db: database.db,
+    storage,
+    logger,
+    pageCache: createPageCache(),
+    authRefusals: createRefusalCache(),
+  };
   const background: Array<() => Promise<void>> = [];
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());

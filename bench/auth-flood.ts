@@ -31,7 +31,11 @@ async function timed(run: () => Promise<Response>): Promise<{ ms: number; status
 /** Sets the password with the command-line tool before the server opens the embedded database. */
 async function setPassword(dataDir: string) {
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ["scripts/admin-password.ts"], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL }, stdio: ["pipe", "ignore", "inherit"] });
+    const child = spawn(process.execPath, ["scripts/admin-password.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL },
+      stdio: ["pipe", "ignore", "inherit"],
+    });
     child.stdin.end(`${PASSWORD}\n`);
     child.once("close", resolve);
   });
@@ -55,24 +59,41 @@ async function sample(baseUrl: string, seconds: number) {
       const body = new URLSearchParams({ mode: "signin", email: ADMIN_EMAIL, password: PASSWORD });
       // The owner signs in from another address than the flooder's (X-Forwarded-For, believed from loopback).
       const headers = { "X-Forwarded-For": "198.51.100.7" };
-      const result = await timed(() => fetch(`${baseUrl}/login`, { method: "POST", body, headers, redirect: "manual" }));
+      const result = await timed(() =>
+        fetch(`${baseUrl}/login`, { method: "POST", body, headers, redirect: "manual" }),
+      );
       signIns.push(result.ms);
       statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
     }
   };
   await Promise.all([probeHealth(), probeSignIn()]);
-  return { healthMedian: median(health), healthCount: health.length, signInMedian: median(signIns), signInMax: Math.round(Math.max(...signIns)), signInStatuses: Object.fromEntries(statuses) };
+  return {
+    healthMedian: median(health),
+    healthCount: health.length,
+    signInMedian: median(signIns),
+    signInMax: Math.round(Math.max(...signIns)),
+    signInStatuses: Object.fromEntries(statuses),
+  };
 }
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bpe-auth-flood-"));
   await setPassword(dataDir);
-  const server = await startAppServer({ env: { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ADMIN_EMAIL, TRUST_PROXY: "loopback" } });
+  const server = await startAppServer({
+    env: { NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: dataDir, ADMIN_EMAIL, TRUST_PROXY: "loopback" },
+  });
   try {
-    console.log(`build: ${process.env.BUILD_DIR ?? "build"}; flood: ${FLOOD_CONNECTIONS} connections for ${FLOOD_SECONDS} s on POST /auth?mode=signup`);
+    console.log(
+      `build: ${process.env.BUILD_DIR ?? "build"}; flood: ${FLOOD_CONNECTIONS} connections for ${FLOOD_SECONDS} s on POST /auth?mode=signup`,
+    );
     const quiet = await sample(server.url, 5);
     console.log("quiet:", quiet);
-    const body = new URLSearchParams({ mode: "signup", email: ADMIN_EMAIL, password: "un-mot-de-passe", confirmPassword: "un-mot-de-passe" }).toString();
+    const body = new URLSearchParams({
+      mode: "signup",
+      email: ADMIN_EMAIL,
+      password: "un-mot-de-passe",
+      confirmPassword: "un-mot-de-passe",
+    }).toString();
     const flood = autocannon({
       url: `${server.url}/auth?mode=signup`,
       method: "POST",
@@ -83,7 +104,9 @@ async function main() {
     });
     const [loaded, result] = await Promise.all([sample(server.url, FLOOD_SECONDS - 1), flood]);
     console.log("during the flood:", loaded);
-    const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+    const codes = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
+    );
     console.log("flood answers:", { requests: result.requests.total, statuses: codes, p50: result.latency.p50 });
   } finally {
     await server.stop();

@@ -44,7 +44,11 @@ async function run(kind: DbKind): Promise<Figures> {
     // A demo product with a price, and the first value of each required option (the form refuses an order without).
     const demo = DEMO_PRODUCTS.find((candidate) => candidate.slug === "serre-photovoltaique-vanille")!;
     const product = `/shop/product/${demo.slug}`;
-    const options = Object.fromEntries(demo.options.filter((option) => option.isRequired).map((option) => [optionFieldName(option.code), option.values[0]!.valueCode]));
+    const options = Object.fromEntries(
+      demo.options
+        .filter((option) => option.isRequired)
+        .map((option) => [optionFieldName(option.code), option.values[0]!.valueCode]),
+    );
 
     const acknowledged: string[] = [];
     let failedBeforeKill = 0;
@@ -52,20 +56,32 @@ async function run(kind: DbKind): Promise<Figures> {
     let isKilled = false;
     let next = 0;
     const order = async (i: number) => {
-      const body = new URLSearchParams({ intent: "order", email: `crash-${i}@example.com`, full_name: `Client ${i}`, phone: "+689 87 00 00 01", qty: "1", website_url: "", ...options });
+      const body = new URLSearchParams({
+        intent: "order",
+        email: `crash-${i}@example.com`,
+        full_name: `Client ${i}`,
+        phone: "+689 87 00 00 01",
+        qty: "1",
+        website_url: "",
+        ...options,
+      });
       try {
         const response = await fetch(`${server.url}${product}`, {
           method: "POST",
           body,
           redirect: "manual",
-          headers: { "X-Forwarded-For": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, "Content-Type": "application/x-www-form-urlencoded" },
+          headers: {
+            "X-Forwarded-For": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
         });
         await response.arrayBuffer();
         const orderId = /orderId=([0-9a-f-]{36})/.exec(response.headers.get("location") ?? "")?.[1];
         if (response.status === 302 && orderId) acknowledged.push(orderId);
         else if (!isKilled) {
           failedBeforeKill += 1;
-          if (failedBeforeKill === 1) console.error(`order refused: ${response.status} ${response.headers.get("location") ?? ""}`);
+          if (failedBeforeKill === 1)
+            console.error(`order refused: ${response.status} ${response.headers.get("location") ?? ""}`);
         }
       } catch {
         if (isKilled) cutByKill += 1;

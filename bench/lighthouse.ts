@@ -55,16 +55,24 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, "page
   // FULL_REPORTS=1 keeps Lighthouse's whole report per page, to read its diagnostics.
   if (process.env.FULL_REPORTS) {
     await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(path.join(RESULTS_DIR, `lhr-${new URL(url).pathname.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(lhr));
+    await writeFile(
+      path.join(RESULTS_DIR, `lhr-${new URL(url).pathname.replace(/\W+/g, "_") || "_"}.json`),
+      JSON.stringify(lhr),
+    );
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const resources = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
+  const resources =
+    (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+      ?.items ?? [];
   const scriptBytes = resources.find((item) => item.resourceType === "script")?.transferSize ?? 0;
   const failedAudits = Object.values(lhr.categories)
     .filter((category) => category.id !== "performance")
     .flatMap((category) => category.auditRefs)
     .map((ref) => lhr.audits[ref.id])
-    .filter((a): a is NonNullable<typeof a> => Boolean(a) && a!.score !== null && a!.score < 1 && a!.scoreDisplayMode === "binary")
+    .filter(
+      (a): a is NonNullable<typeof a> =>
+        Boolean(a) && a!.score !== null && a!.score < 1 && a!.scoreDisplayMode === "binary",
+    )
     .map((a) => a.id);
   return {
     url,
@@ -91,23 +99,47 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, "page
 function printTable(rows: PageFigures[]) {
   const header = ["page", "perf", "a11y", "best", "seo", "JS KB (gz)", "LCP ms", "CLS", "FCP ms", "TBT ms"];
   const lines = rows.map((r) =>
-    [r.page, r.scores.performance, r.scores.accessibility, r.scores["best-practices"], r.scores.seo, r.jsKb, r.lcpMs, r.cls, r.fcpMs, r.tbtMs].map(String),
+    [
+      r.page,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores["best-practices"],
+      r.scores.seo,
+      r.jsKb,
+      r.lcpMs,
+      r.cls,
+      r.fcpMs,
+      r.tbtMs,
+    ].map(String),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
-  for (const r of rows) if (r.failedAudits.length) console.log(`${r.page}: failed audits: ${r.failedAudits.join(", ")}`);
+  for (const r of rows)
+    if (r.failedAudits.length) console.log(`${r.page}: failed audits: ${r.failedAudits.join(", ")}`);
   for (const r of rows) if (r.improvements.length) console.log(`${r.page}: to improve: ${r.improvements.join("; ")}`);
-  console.log(`budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS["best-practices"]}, SEO ${BUDGETS.seo}, home JS ≤ ${BUDGETS.homeJsKb} KB`);
+  console.log(
+    `budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ${BUDGETS["best-practices"]}, SEO ${BUDGETS.seo}, home JS ≤ ${BUDGETS.homeJsKb} KB`,
+  );
 }
 
 async function main() {
   const server = await startAppServer({ env: { NODE_ENV: "production", LOG_LEVEL: "warn" } });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const { category, product } = await findCatalogPages(server.url);

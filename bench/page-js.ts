@@ -9,7 +9,15 @@ import http from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { startAppServer } from "../tests/support/app-server.ts";
 
-export type PageJs = { page: string; path: string; files: number; rawKb: number; brKb: number; gzipKb: number; assets: AssetSize[] };
+export type PageJs = {
+  page: string;
+  path: string;
+  files: number;
+  rawKb: number;
+  brKb: number;
+  gzipKb: number;
+  assets: AssetSize[];
+};
 type AssetSize = { asset: string; raw: number; br: number; gzip: number };
 
 /** Bytes on the wire (not decoded) and the Content-Encoding of one GET. */
@@ -19,14 +27,19 @@ function transferSize(url: string, encoding: string): Promise<{ bytes: number; c
       .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
         let bytes = 0;
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        response.on("end", () => resolve({ bytes, contentEncoding: String(response.headers["content-encoding"] ?? "identity") }));
+        response.on("end", () =>
+          resolve({ bytes, contentEncoding: String(response.headers["content-encoding"] ?? "identity") }),
+        );
       })
       .on("error", reject);
   });
 }
 
 export function scriptAssets(html: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  const sources = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
   return [...new Set(sources.map((m) => m[1]!))];
 }
 
@@ -37,14 +50,21 @@ export function inlineScripts(html: string): string {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export async function measurePageJs(baseUrl: string, pages: ReadonlyArray<readonly [string, string]>): Promise<PageJs[]> {
+export async function measurePageJs(
+  baseUrl: string,
+  pages: ReadonlyArray<readonly [string, string]>,
+): Promise<PageJs[]> {
   const rows: PageJs[] = [];
   for (const [page, pagePath] of pages) {
     const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
     const assets: AssetSize[] = [];
     for (const asset of scriptAssets(html)) {
       const url = new URL(asset, baseUrl).href;
-      const [raw, br, gzip] = await Promise.all([transferSize(url, "identity"), transferSize(url, "br"), transferSize(url, "gzip")]);
+      const [raw, br, gzip] = await Promise.all([
+        transferSize(url, "identity"),
+        transferSize(url, "br"),
+        transferSize(url, "gzip"),
+      ]);
       // Small files are sent uncompressed whatever the browser accepts: their bytes count as sent.
       assets.push({ asset, raw: raw.bytes, br: br.bytes, gzip: gzip.bytes });
     }
@@ -54,14 +74,25 @@ export async function measurePageJs(baseUrl: string, pages: ReadonlyArray<readon
       assets.push({ asset: "(inline scripts)", raw: inline.length, br, gzip: gzipSync(inline, { level: 9 }).length });
     }
     const sum = (key: "raw" | "br" | "gzip") => assets.reduce((total, a) => total + a[key], 0);
-    rows.push({ page, path: pagePath, files: assets.length, rawKb: kb(sum("raw")), brKb: kb(sum("br")), gzipKb: kb(sum("gzip")), assets });
+    rows.push({
+      page,
+      path: pagePath,
+      files: assets.length,
+      rawKb: kb(sum("raw")),
+      brKb: kb(sum("br")),
+      gzipKb: kb(sum("gzip")),
+      assets,
+    });
   }
   return rows;
 }
 
 export function printPageJs(rows: PageJs[]) {
   console.log("page      files  raw KB  br KB  gzip KB");
-  for (const r of rows) console.log(`${r.page.padEnd(9)} ${String(r.files).padStart(5)}  ${String(r.rawKb).padStart(6)}  ${String(r.brKb).padStart(5)}  ${String(r.gzipKb).padStart(7)}`);
+  for (const r of rows)
+    console.log(
+      `${r.page.padEnd(9)} ${String(r.files).padStart(5)}  ${String(r.rawKb).padStart(6)}  ${String(r.brKb).padStart(5)}  ${String(r.gzipKb).padStart(7)}`,
+    );
 }
 
 if (import.meta.main) {
@@ -79,7 +110,10 @@ if (import.meta.main) {
     ]);
     printPageJs(rows);
     if (process.argv.includes("--assets")) {
-      for (const a of (rows.find((row) => row.page === (process.env.ASSETS_OF ?? "home")) ?? rows[0]!).assets.toSorted((x, y) => y.gzip - x.gzip)) console.log(`${a.asset.padEnd(60)} raw ${kb(a.raw)}  br ${kb(a.br)}  gz ${kb(a.gzip)}`);
+      for (const a of (rows.find((row) => row.page === (process.env.ASSETS_OF ?? "home")) ?? rows[0]!).assets.toSorted(
+        (x, y) => y.gzip - x.gzip,
+      ))
+        console.log(`${a.asset.padEnd(60)} raw ${kb(a.raw)}  br ${kb(a.br)}  gz ${kb(a.gzip)}`);
     }
   } finally {
     await server.stop();

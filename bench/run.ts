@@ -14,10 +14,24 @@ const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 
-type LoadFigures = { page: string; path: string; requestsPerSecond: number; p50: number; p975: number; p99: number; errors: number; non2xx: number };
+type LoadFigures = {
+  page: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 async function load(baseUrl: string, page: string, pagePath: string): Promise<LoadFigures> {
-  const result = await autocannon({ url: `${baseUrl}${pagePath}`, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "br, gzip" } });
+  const result = await autocannon({
+    url: `${baseUrl}${pagePath}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "accept-encoding": "br, gzip" },
+  });
   return {
     page,
     path: pagePath,
@@ -75,10 +89,20 @@ async function main() {
   await mkdir(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   const pageJs = jsRows.map(({ assets: _assets, ...row }) => row);
-  await writeFile(file, JSON.stringify({ date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, load: loadRows, pageJs }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), duration: DURATION, connections: CONNECTIONS, load: loadRows, pageJs },
+      null,
+      2,
+    ),
+  );
   console.log(`results: ${path.relative(process.cwd(), file)}\n\nLighthouse:`);
   const code = await new Promise<number | null>((resolve) => {
-    spawn(process.execPath, [path.join(import.meta.dirname, "lighthouse.ts")], { stdio: "inherit", env: process.env }).once("close", resolve);
+    spawn(process.execPath, [path.join(import.meta.dirname, "lighthouse.ts")], {
+      stdio: "inherit",
+      env: process.env,
+    }).once("close", resolve);
   });
   process.exitCode = code ?? 1;
 }

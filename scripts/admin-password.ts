@@ -67,13 +67,19 @@ async function readPassword(): Promise<string> {
 const adminEmail = (process.env.ADMIN_EMAIL || "admin@bpe-polynesie.example").trim().toLowerCase();
 const email = (process.argv[2] ?? adminEmail).trim().toLowerCase();
 if (email !== adminEmail) {
-  fail(`Adresse email invalide. Seul ${adminEmail} est autorisé (ADMIN_EMAIL). Lancez avec ADMIN_EMAIL=${email} si c'est la nouvelle adresse.`);
+  fail(
+    `Adresse email invalide. Seul ${adminEmail} est autorisé (ADMIN_EMAIL). Lancez avec ADMIN_EMAIL=${email} si c'est la nouvelle adresse.`,
+  );
 }
 const password = await readPassword();
 if (password.length < PASSWORD_MIN_LENGTH) fail("Le mot de passe doit contenir au moins 6 caractères");
-if (password.length > PASSWORD_MAX_LENGTH) fail(`Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`);
+if (password.length > PASSWORD_MAX_LENGTH)
+  fail(`Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`);
 
-const handle = await createDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || "./data" });
+const handle = await createDatabase({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR || "./data",
+});
 try {
   await migrateDatabase(handle.db);
   await setAdminPassword(handle.db, { email, password, actor: "cli" });

@@ -139,7 +139,9 @@ function reactRouterBuild(rootDir: string): (outDir: string) => Promise<void> {
         env: { ...process.env, BUILD_DIR: outDir },
       });
       child.once("error", reject);
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`))));
+      child.once("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
+      );
     });
 }
 

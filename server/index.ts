@@ -29,7 +29,11 @@ try {
   process.exit(1);
 }
 // Log lines carry no secrets or visitors' data: no cookies, no emailed tokens, no failed query's parameters.
-const logger = pino({ level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"], serializers: { err: serializeLoggedError } });
+const logger = pino({
+  level: env.LOG_LEVEL,
+  redact: ["req.headers.cookie", "req.headers.authorization"],
+  serializers: { err: serializeLoggedError },
+});
 // A server on a public address refuses the public default secret and the sandbox provider (issue 12 item 5).
 const deployment = checkDeploymentSafety(env);
 if (deployment.errors.length > 0) {
@@ -84,7 +88,10 @@ app.use(
 app.use(compression());
 const cspOptions = {
   isDev,
-  formTargets: env.PAYMENT_PROVIDER === "airwallex" ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"] : [],
+  formTargets:
+    env.PAYMENT_PROVIDER === "airwallex"
+      ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"]
+      : [],
 };
 app.use(securityHeaders({ isHttps: env.PUBLIC_URL.startsWith("https:"), ...cspOptions }));
 
@@ -101,7 +108,11 @@ if (viteDevServer) {
 } else {
   const clientDir = path.join(buildDir, "client");
   const assetsDir = path.join(clientDir, "assets");
-  app.use("/assets", precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    precompressedAssets(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
 

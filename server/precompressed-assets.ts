@@ -14,11 +14,15 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
     if (!name || name.includes("/") || !files.has(name)) return next();
-    const available = [files.has(`${name}.br`) ? "br" : null, files.has(`${name}.gz`) ? "gzip" : null].filter((e): e is string => e !== null);
+    const available = [files.has(`${name}.br`) ? "br" : null, files.has(`${name}.gz`) ? "gzip" : null].filter(
+      (e): e is string => e !== null,
+    );
     if (available.length === 0) return next();
     res.vary("Accept-Encoding");
     // Brotli wins whenever it is accepted (browsers list gzip first at the same weight).
-    const encoding = req.get("accept-encoding") ? available.find((candidate) => req.acceptsEncodings(candidate) === candidate) : undefined;
+    const encoding = req.get("accept-encoding")
+      ? available.find((candidate) => req.acceptsEncodings(candidate) === candidate)
+      : undefined;
     if (!encoding) return next();
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding);

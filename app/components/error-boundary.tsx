@@ -16,7 +16,10 @@ export function AppErrorBoundary({ error }: { error: unknown }) {
 
 function BadRequestPage({ error, title, backHome }: BadRequestBody) {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600">{error}</p>
       <LocaleLink to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
@@ -49,7 +52,9 @@ function UnexpectedErrorPage() {
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t("errors.unexpectedTitle", "Unexpected Application Error!")}</h1>
       <p className="text-slate-600">{t("errors.unexpectedText", "Une erreur inattendue s'est produite.")}</p>
-      {root?.requestId ? <p className="text-sm text-slate-500">{t("errors.reference", { id: root.requestId })}</p> : null}
+      {root?.requestId ? (
+        <p className="text-sm text-slate-500">{t("errors.reference", { id: root.requestId })}</p>
+      ) : null}
       <LocaleLink to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
         {t("errors.backHome", "Retour à l'accueil")}
       </LocaleLink>

@@ -13,7 +13,8 @@ export function redactQueryError(error: unknown): unknown {
   const fields = error as Error & Record<string, unknown>;
   const isQueryError = typeof fields.query === "string" && error.message.startsWith("Failed query: ");
   // pg's and PGlite's DatabaseError (PGlite's also carries the query and its `params`).
-  const isDriverError = !isQueryError && typeof fields.code === "string" && ("detail" in fields || "severity" in fields);
+  const isDriverError =
+    !isQueryError && typeof fields.code === "string" && ("detail" in fields || "severity" in fields);
   if (!isQueryError && !isDriverError && cause === error.cause) return error;
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(error)) copy[key] = fields[key];
@@ -24,7 +25,9 @@ export function redactQueryError(error: unknown): unknown {
     delete copy.params;
   }
   if (isDriverError) {
-    const names = new Set([fields.constraint, fields.table, fields.column, fields.schema].filter((v) => typeof v === "string"));
+    const names = new Set(
+      [fields.constraint, fields.table, fields.column, fields.schema].filter((v) => typeof v === "string"),
+    );
     message = message.replace(/"([^"]*)"/g, (quoted, inner: string) => (names.has(inner) ? quoted : '"[redacted]"'));
     for (const key of ["detail", "where", "internalQuery", "params"]) delete copy[key];
   }

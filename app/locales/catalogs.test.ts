@@ -22,7 +22,9 @@ const namespaces = readdirSync(path.join(root, "fr"))
 describe("translation catalogs", () => {
   it("have the same namespaces in every language", () => {
     for (const locale of SUPPORTED_LOCALES) {
-      const files = readdirSync(path.join(root, locale)).filter((file) => file.endsWith(".json")).sort();
+      const files = readdirSync(path.join(root, locale))
+        .filter((file) => file.endsWith(".json"))
+        .sort();
       expect(files, locale).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
     }
   });

@@ -5,7 +5,7 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, ensureAdminAccount, loginAsAdmin }
 import { useBrowser } from "./browser.ts";
 
 // Navigations on a busy test machine can take more than expect.poll's default second.
-const poll = <T,>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
+const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
 
 describe("back-office access", () => {
   const { baseUrl, newPage } = useBrowser();
@@ -22,7 +22,11 @@ describe("back-office access", () => {
   });
 
   it("refuses a cross-site POST with 403 over real HTTP", async () => {
-    const forged = await fetch(`${baseUrl}/logout`, { method: "POST", headers: { Origin: "https://evil.example" }, redirect: "manual" });
+    const forged = await fetch(`${baseUrl}/logout`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      redirect: "manual",
+    });
     expect(forged.status).toBe(403);
     const own = await fetch(`${baseUrl}/logout`, { method: "POST", headers: { Origin: baseUrl }, redirect: "manual" });
     expect(own.status).toBe(302);
@@ -44,7 +48,10 @@ describe("back-office access", () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await loginAsAdmin(page);
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await page.getByRole("navigation", { name: "Navigation de l'administration" }).getByRole("link", { name: "Journal d'audit" }).click();
+    await page
+      .getByRole("navigation", { name: "Navigation de l'administration" })
+      .getByRole("link", { name: "Journal d'audit" })
+      .click();
     await page.waitForURL(/\/admin\/audit$/);
     await poll(() => page.getByRole("heading", { name: "Journal d'audit" }).isVisible()).toBe(true);
     await poll(() => page.getByRole("cell", { name: "auth.sign_in", exact: true }).count()).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ import { findViolations } from "./axe.ts";
 import { useBrowser } from "./browser.ts";
 
 // Navigations on a busy test machine can take more than expect.poll's default second.
-const poll = <T,>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
+const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
 const NAV = "Navigation de l'administration";
 
 describe("back-office frame and kit", () => {
@@ -46,7 +46,10 @@ describe("back-office frame and kit", () => {
     await poll(() => page.getByRole("heading", { level: 1, name: "Journal d'audit" }).isVisible()).toBe(true);
     await expect(nav.getByRole("link", { name: "Journal d'audit" }).getAttribute("aria-current")).resolves.toBe("page");
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
-    await expect(crumbs.getByRole("listitem").allTextContents()).resolves.toEqual(["Administration", "Journal d'audit"]);
+    await expect(crumbs.getByRole("listitem").allTextContents()).resolves.toEqual([
+      "Administration",
+      "Journal d'audit",
+    ]);
 
     // A section still to be built is listed, marked, and its page says so inside the frame.
     const orders = nav.getByRole("link", { name: /Commandes/ });
@@ -54,7 +57,9 @@ describe("back-office frame and kit", () => {
     await orders.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/admin\/orders$/);
-    await poll(() => page.getByRole("heading", { level: 1, name: "Commandes : bientôt disponible" }).isVisible()).toBe(true);
+    await poll(() => page.getByRole("heading", { level: 1, name: "Commandes : bientôt disponible" }).isVisible()).toBe(
+      true,
+    );
     await poll(() => page.title()).toBe("Commandes : bientôt disponible – BPE Admin");
     await crumbs.getByRole("link", { name: "Administration" }).click();
     await page.waitForURL(/\/admin$/);
@@ -86,7 +91,16 @@ describe("back-office frame and kit", () => {
     await loginAsAdmin(page);
     await page.goto("/admin/ui");
     await poll(() => page.getByRole("heading", { level: 1, name: "Kit d'interface" }).isVisible()).toBe(true);
-    for (const name of ["Boutons", "Bouton d'état", "Champs", "Badges", "Carte et section", "Fenêtres et menus", "Onglets", "Tableau de données"]) {
+    for (const name of [
+      "Boutons",
+      "Bouton d'état",
+      "Champs",
+      "Badges",
+      "Carte et section",
+      "Fenêtres et menus",
+      "Onglets",
+      "Tableau de données",
+    ]) {
       await poll(() => page.getByRole("region", { name }).isVisible(), name).toBe(true);
     }
     // States: busy (aria-busy), disabled, error tied to its field.
@@ -94,8 +108,12 @@ describe("back-office frame and kit", () => {
     await expect(page.getByRole("button", { name: "Principal" }).nth(2).isDisabled()).resolves.toBe(true);
     const slug = page.getByRole("textbox", { name: "Slug" });
     await expect(slug.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(slug.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toBe("Le slug est requis.");
-    await expect(page.getByRole("switch", { name: "Produit actif", exact: true }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(
+      slug.getAttribute("aria-describedby").then((id) => page.locator(`[id="${id}"]`).textContent()),
+    ).resolves.toBe("Le slug est requis.");
+    await expect(
+      page.getByRole("switch", { name: "Produit actif", exact: true }).getAttribute("aria-checked"),
+    ).resolves.toBe("true");
 
     // Dialog: opens on Enter, keeps focus inside, Escape closes and gives focus back.
     await page.getByRole("button", { name: "Nouvelle catégorie" }).focus();
@@ -171,7 +189,9 @@ describe("the audit log as a data table", () => {
     const postgres = await createEmptyPostgresDatabase("bpe_frame");
     if (postgres) cleanups.push(() => postgres.drop());
     await seedAuditLog({ url: postgres?.url, dataDir });
-    server = await startAppServer({ env: { DATA_DIR: dataDir, NODE_ENV: "test", ...(postgres ? { DATABASE_URL: postgres.url } : {}) } });
+    server = await startAppServer({
+      env: { DATA_DIR: dataDir, NODE_ENV: "test", ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    });
     cleanups.push(async () => void (await server.stop()));
   });
   afterAll(async () => {
@@ -206,7 +226,11 @@ describe("the audit log as a data table", () => {
     await page.waitForURL(/sort=action&dir=asc/);
     await poll(() => page.getByRole("columnheader", { name: "Action" }).getAttribute("aria-sort")).toBe("ascending");
     await expect(dateHeader.getAttribute("aria-sort")).resolves.toBe(null);
-    await poll(async () => (await actionsShown(page)).slice(0, 3)).toEqual(["auth.password_set", "auth.sign_in", "seed.00"]);
+    await poll(async () => (await actionsShown(page)).slice(0, 3)).toEqual([
+      "auth.password_set",
+      "auth.sign_in",
+      "seed.00",
+    ]);
     await page.getByRole("link", { name: "Action" }).click();
     await page.waitForURL(/sort=action&dir=desc/);
     await poll(() => page.getByRole("columnheader", { name: "Action" }).getAttribute("aria-sort")).toBe("descending");
@@ -225,7 +249,9 @@ describe("the audit log as a data table", () => {
     await page.getByRole("option", { name: "product" }).click();
     await page.waitForURL(/entity=product/);
     await poll(() => page.getByText("1–10 sur 10").isVisible()).toBe(true);
-    await poll(async () => (await page.locator("tbody tr td:nth-child(4)").allTextContents()).every((text) => text.startsWith("product"))).toBe(true);
+    await poll(async () =>
+      (await page.locator("tbody tr td:nth-child(4)").allTextContents()).every((text) => text.startsWith("product")),
+    ).toBe(true);
 
     await search.getByRole("searchbox", { name: "Rechercher" }).fill("personne");
     await page.keyboard.press("Enter");

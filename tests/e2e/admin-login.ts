@@ -17,7 +17,9 @@ export async function readConfirmationLink(mailDir: string, to = E2E_ADMIN_EMAIL
     .poll(
       async () => {
         const mails = await readCapturedMail(mailDir);
-        const mail = mails.filter((m) => m.to && JSON.stringify(m.to).includes(to) && m.subject?.startsWith("Confirmez")).at(after);
+        const mail = mails
+          .filter((m) => m.to && JSON.stringify(m.to).includes(to) && m.subject?.startsWith("Confirmez"))
+          .at(after);
         link = mail?.text ? /https?:\/\/\S+\/auth\/confirm\?token=[\w%-]+/.exec(mail.text)?.[0] : undefined;
         return link;
       },

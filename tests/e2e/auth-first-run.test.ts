@@ -11,7 +11,7 @@ import { readConfirmationLink } from "./admin-login.ts";
 import { useBrowser } from "./browser.ts";
 
 // Navigations on a busy test machine can take more than expect.poll's default second.
-const poll = <T,>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
+const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
 
 const ADMIN = "admin@bpe-polynesie.example";
 const PASSWORD = "premier-demarrage";
@@ -28,7 +28,12 @@ describe("first run: the administrator sets up the account", () => {
     smtp = await startSmtpCapture(path.join(workDir, "mail"));
     database = await createEmptyPostgresDatabase("bpe_first_run");
     server = await startAppServer({
-      env: { DATA_DIR: path.join(workDir, "data"), SMTP_URL: smtp.url, NODE_ENV: "test", ...(database ? { DATABASE_URL: database.url } : {}) },
+      env: {
+        DATA_DIR: path.join(workDir, "data"),
+        SMTP_URL: smtp.url,
+        NODE_ENV: "test",
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
     });
   });
   afterAll(async () => {
@@ -56,7 +61,9 @@ describe("first run: the administrator sets up the account", () => {
     // The server refuses any address but ADMIN_EMAIL.
     await page.getByLabel("Email").fill("intrus@example.com");
     await page.getByRole("button", { name: "Créer le compte" }).click();
-    await poll(() => page.getByRole("alert").textContent()).toContain(`Adresse email invalide. Seul ${ADMIN} est autorisé.`);
+    await poll(() => page.getByRole("alert").textContent()).toContain(
+      `Adresse email invalide. Seul ${ADMIN} est autorisé.`,
+    );
     await poll(() => page.getByRole("alert").textContent()).toContain("Erreur d'authentification");
 
     await page.getByLabel("Email").fill(ADMIN);
@@ -74,7 +81,9 @@ describe("first run: the administrator sets up the account", () => {
     expect(link.startsWith(`${server.url}/auth/confirm?token=`)).toBe(true);
     await page.goto(link);
     await poll(() => page.getByRole("heading", { name: "Choisir le mot de passe" }).isVisible()).toBe(true);
-    await poll(() => page.getByText(`Choisissez le mot de passe du compte administrateur (${ADMIN}).`).isVisible()).toBe(true);
+    await poll(() =>
+      page.getByText(`Choisissez le mot de passe du compte administrateur (${ADMIN}).`).isVisible(),
+    ).toBe(true);
     await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirmer le mot de passe").fill("autre-chose");
     await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
@@ -98,8 +107,24 @@ describe("first run: the administrator sets up the account", () => {
     await page.waitForURL(/\/admin$/);
     await poll(() => page.getByText("Connexion réussie").isVisible()).toBe(true);
     await poll(() => page.getByRole("heading", { name: "Tableau de bord" }).isVisible()).toBe(true);
-    for (const name of ["Produits", "Import", "Commandes", "Prospects", "Factures", "Devis", "Fournisseurs", "Bons de commande"]) {
-      await poll(() => page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) }).count(), name).toBe(1);
+    for (const name of [
+      "Produits",
+      "Import",
+      "Commandes",
+      "Prospects",
+      "Factures",
+      "Devis",
+      "Fournisseurs",
+      "Bons de commande",
+    ]) {
+      await poll(
+        () =>
+          page
+            .getByRole("main")
+            .getByRole("link", { name: new RegExp(`^${name}`) })
+            .count(),
+        name,
+      ).toBe(1);
     }
 
     // The public site shows the admin controls, decided by the server.

@@ -47,7 +47,11 @@ export function useBrowser() {
 
   return {
     baseUrl: inject("baseUrl"),
-    async newPage({ javaScriptEnabled = true, viewport = { width: 1280, height: 900 }, baseUrl = inject("baseUrl") }: PageOptions = {}): Promise<Page> {
+    async newPage({
+      javaScriptEnabled = true,
+      viewport = { width: 1280, height: 900 },
+      baseUrl = inject("baseUrl"),
+    }: PageOptions = {}): Promise<Page> {
       const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled, viewport, locale: "fr-FR" });
       contexts.push(context);
       const page = await context.newPage();

@@ -4,7 +4,7 @@ import { readCapturedMail } from "../support/smtp-capture.ts";
 import { useBrowser } from "./browser.ts";
 
 /** Waits up to 10 s: hydration and server round trips can take a few seconds on a busy machine. */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 let addressCounter = 0;
 async function asVisitor(page: Page) {
@@ -26,7 +26,14 @@ describe("custom quote page /devis", () => {
   it("shows the hero, the form, how it works, guarantees, references and the closing call to action", async () => {
     const page = await newPage();
     await page.goto("/devis");
-    for (const name of ["Un projet spécifique ? Obtenez un devis sur mesure", "Votre demande de devis", "Comment ça marche", "Nos garanties", "Ils nous ont fait confiance", "Prêt à lancer votre projet ?"]) {
+    for (const name of [
+      "Un projet spécifique ? Obtenez un devis sur mesure",
+      "Votre demande de devis",
+      "Comment ça marche",
+      "Nos garanties",
+      "Ils nous ont fait confiance",
+      "Prêt à lancer votre projet ?",
+    ]) {
       await poll(() => page.getByRole("heading", { name }).isVisible()).toBe(true);
     }
     await page.getByRole("link", { name: "Demander mon devis" }).click();
@@ -39,13 +46,21 @@ describe("custom quote page /devis", () => {
     await page.goto("/devis");
     await page.waitForSelector('#devis-form input[name="js"]', { state: "attached" });
     const email = `devis-js-${Date.now()}@example.com`;
-    await fillDevis(page, { name: "Hina Tehei", email, phone: "+689 89 00 11 22", notes: "Bungalows en kit à Huahine." });
+    await fillDevis(page, {
+      name: "Hina Tehei",
+      email,
+      phone: "+689 89 00 11 22",
+      notes: "Bungalows en kit à Huahine.",
+    });
     await page.getByRole("button", { name: "Envoyer ma demande" }).click();
     await poll(() => page.getByText("Demande envoyée !").isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/devis");
     await page.waitForURL(`${baseUrl}/thank-you`);
     await expect
-      .poll(async () => (await readCapturedMail(inject("mailDir"))).some((mail) => JSON.stringify(mail.to).includes(email)), { timeout: 20_000 })
+      .poll(
+        async () => (await readCapturedMail(inject("mailDir"))).some((mail) => JSON.stringify(mail.to).includes(email)),
+        { timeout: 20_000 },
+      )
       .toBe(true);
   });
 

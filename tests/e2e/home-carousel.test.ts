@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useBrowser } from "./browser.ts";
 
 /** Waits up to 10 s: hydration and server round trips can take a few seconds on a busy machine. */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 // The demo catalogue has six featured products: two pages on desktop (three per page), five on a phone (a product
 // takes 85 % of the width: the sixth shows at the end of the fifth page).
@@ -26,7 +26,9 @@ describe("home featured carousel", () => {
   it("shows every featured product with price or 'Sur devis', CNF badge, 'Commander' and 'Détails'", async () => {
     const page = await newPage();
     await page.goto("/");
-    const slides = carousel(page).getByRole("group").filter({ has: page.getByRole("article") });
+    const slides = carousel(page)
+      .getByRole("group")
+      .filter({ has: page.getByRole("article") });
     await poll(() => slides.count()).toBe(6);
     const first = slides.first();
     expect(await first.getByText("CNF", { exact: true }).isVisible()).toBe(true);
@@ -42,7 +44,11 @@ describe("home featured carousel", () => {
   it("moves with next, previous and the dots, and wraps around", async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto("/");
-    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(5);
+    await poll(() =>
+      carousel(page)
+        .getByRole("button", { name: /^Groupe/ })
+        .count(),
+    ).toBe(5);
     expect(await currentDot(page)).toBe("Groupe 1");
     await carousel(page).getByRole("button", { name: "Produits suivants" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 2");
@@ -64,7 +70,11 @@ describe("home featured carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
-    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(5);
+    await poll(() =>
+      carousel(page)
+        .getByRole("button", { name: /^Groupe/ })
+        .count(),
+    ).toBe(5);
     expect(await currentDot(page)).toBe("Groupe 1");
     await carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).click();
     await releaseCarousel(page);
@@ -85,7 +95,9 @@ describe("home featured carousel", () => {
     await poll(() => currentDot(page)).toBe("Groupe 4");
 
     await carousel(page).getByRole("button", { name: "Mettre en pause le défilement automatique" }).click();
-    await poll(() => carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).isVisible()).toBe(true);
+    await poll(() =>
+      carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).isVisible(),
+    ).toBe(true);
     await releaseCarousel(page);
     await poll(() => track(page).getAttribute("aria-live")).toBe("polite");
     await page.clock.runFor(30_000);
@@ -97,7 +109,11 @@ describe("home featured carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
-    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(2);
+    await poll(() =>
+      carousel(page)
+        .getByRole("button", { name: /^Groupe/ })
+        .count(),
+    ).toBe(2);
     await carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).click();
     const next = carousel(page).getByRole("button", { name: "Produits suivants" });
     await next.click();
@@ -119,7 +135,11 @@ describe("home featured carousel", () => {
     await page.goto("/");
     const next = carousel(page).getByRole("button", { name: "Produits suivants" });
     const pause = carousel(page).getByRole("button", { name: "Mettre en pause le défilement automatique" });
-    await poll(() => carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(2);
+    await poll(() =>
+      carousel(page)
+        .getByRole("button", { name: /^Groupe/ })
+        .count(),
+    ).toBe(2);
     expect(await next.isVisible()).toBe(true);
     // Three products left: one page at this width. The controller measures again when the track changes size.
     await track(page).evaluate((element) => [...element.children].slice(3).forEach((slide) => slide.remove()));
@@ -127,7 +147,11 @@ describe("home featured carousel", () => {
     await poll(() => next.isVisible()).toBe(false);
     expect(await pause.isVisible()).toBe(false);
     expect(await carousel(page).getByRole("button", { name: "Produits précédents" }).isVisible()).toBe(false);
-    expect(await carousel(page).getByRole("button", { name: /^Groupe/ }).count()).toBe(0);
+    expect(
+      await carousel(page)
+        .getByRole("button", { name: /^Groupe/ })
+        .count(),
+    ).toBe(0);
     expect(await track(page).getAttribute("aria-live")).toBe("polite");
   });
 

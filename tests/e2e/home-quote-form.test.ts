@@ -4,7 +4,7 @@ import { readCapturedMail } from "../support/smtp-capture.ts";
 import { useBrowser } from "./browser.ts";
 
 /** Waits up to 10 s: hydration and server round trips can take a few seconds on a busy machine. */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 // Every e2e request comes from 127.0.0.1; a distinct forwarded address per test keeps the per-address rate limit of
 // one test from refusing another's submissions (the server trusts X-Forwarded-For from its loopback proxy).
@@ -17,20 +17,28 @@ async function asVisitor(page: Page) {
 async function waitForMail(to: string) {
   const mailDir = inject("mailDir");
   await expect
-    .poll(async () => (await readCapturedMail(mailDir)).filter((mail) => mail.to && JSON.stringify(mail.to).includes(to)).length, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await readCapturedMail(mailDir)).filter((mail) => mail.to && JSON.stringify(mail.to).includes(to)).length,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeGreaterThan(0);
   return (await readCapturedMail(mailDir)).filter((mail) => JSON.stringify(mail.to).includes(to));
 }
 
-async function fillHomeForm(page: Page, values: { name?: string; email?: string; message?: string; projectType?: string }) {
+async function fillHomeForm(
+  page: Page,
+  values: { name?: string; email?: string; message?: string; projectType?: string },
+) {
   const form = page.locator("#quote");
   if (values.name !== undefined) await form.getByLabel(/^Nom \/ Société/).fill(values.name);
   if (values.email !== undefined) await form.getByLabel(/^Email/).fill(values.email);
   await form.getByLabel(/^Téléphone \/ WhatsApp/).fill("+689 87 11 22 33");
   await form.getByLabel(/^Localisation/).fill("Raiatea");
-  if (values.projectType !== undefined) await form.getByLabel(/^Type de projet/).selectOption({ label: values.projectType });
+  if (values.projectType !== undefined)
+    await form.getByLabel(/^Type de projet/).selectOption({ label: values.projectType });
   if (values.message !== undefined) await form.getByLabel(/^Votre message/).fill(values.message);
 }
 
@@ -59,12 +67,25 @@ describe("home quote form", () => {
     await page.goto("/");
     await enhanced(page);
     const form = page.locator("#quote");
-    await poll(() => form.getByLabel(/^Type de projet/).locator("option").first().textContent()).toBe("Sélectionnez votre type de projet");
+    await poll(() =>
+      form
+        .getByLabel(/^Type de projet/)
+        .locator("option")
+        .first()
+        .textContent(),
+    ).toBe("Sélectionnez votre type de projet");
     expect(await form.getByLabel(/^Votre message/).getAttribute("placeholder")).toContain("budget approximatif");
     const email = `static-${Date.now()}@example.com`;
-    await fillHomeForm(page, { name: "Moana Teriierooiterai", email, projectType: "Tiny House", message: "Tiny house 40 m² à Raiatea." });
+    await fillHomeForm(page, {
+      name: "Moana Teriierooiterai",
+      email,
+      projectType: "Tiny House",
+      message: "Tiny house 40 m² à Raiatea.",
+    });
     // The page is left for the server's answer: stop this one sending to see the state while it is sent, then send.
-    await form.locator("form").evaluate((element) => element.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+    await form
+      .locator("form")
+      .evaluate((element) => element.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
     await form.getByRole("button", { name: "Envoyer la demande" }).click();
     const pending = form.getByRole("button", { name: "Envoi en cours..." });
     await poll(() => pending.isVisible()).toBe(true);
@@ -135,8 +156,16 @@ describe("home quote form", () => {
     await page.goto("/");
     const form = page.locator("#quote");
     const email = `nojs-${Date.now()}@example.com`;
-    await fillHomeForm(page, { name: "Tane", email: "pas-une-adresse", projectType: "Agriculture / Aquaculture", message: "Bassins aquacoles." });
-    const [invalid] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Envoyer la demande" }).click()]);
+    await fillHomeForm(page, {
+      name: "Tane",
+      email: "pas-une-adresse",
+      projectType: "Agriculture / Aquaculture",
+      message: "Bassins aquacoles.",
+    });
+    const [invalid] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Envoyer la demande" }).click(),
+    ]);
     expect(invalid.status()).toBe(400);
     await page.waitForLoadState();
     await poll(() => form.getByText("Veuillez saisir une adresse email valide.").isVisible()).toBe(true);

@@ -43,7 +43,9 @@ describe("HTML validity of the public pages", () => {
     expect(response.status).toBe(path === "/nope" ? 404 : 200);
     const html = await response.text();
     const report = await validator.validateString(html);
-    const problems = report.results.flatMap((result) => result.messages.map((message) => describeMessage(html, message)));
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((message) => describeMessage(html, message)),
+    );
     expect(problems).toEqual([]);
   });
 });

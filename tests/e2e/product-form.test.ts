@@ -18,7 +18,12 @@ async function asNewVisitor(page: Page) {
 
 const TERMS = /J'ai lu et j'accepte les conditions générales de vente/;
 
-async function fillContact(page: Page, name = "Teva Martin", email = "teva.e2e@example.com", { acceptsTerms = true } = {}) {
+async function fillContact(
+  page: Page,
+  name = "Teva Martin",
+  email = "teva.e2e@example.com",
+  { acceptsTerms = true } = {},
+) {
   const form = page.locator("#commande");
   await form.getByLabel(/^Nom complet/).fill(name);
   await form.getByLabel(/^Email/).fill(email);
@@ -41,7 +46,9 @@ describe("product form with JavaScript", () => {
     });
     const form = page.locator("#commande");
     await form.getByRole("button", { name: "Demander un devis" }).click();
-    await expect.poll(() => form.getByRole("alert").filter({ hasText: "Champs requis manquants" }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => form.getByRole("alert").filter({ hasText: "Champs requis manquants" }).isVisible(), POLL)
+      .toBe(true);
     await expect.poll(() => form.getByText("Veuillez remplir votre nom et email").isVisible(), POLL).toBe(true);
     await expect.poll(() => form.getByText("Ce champ est obligatoire.").count(), POLL).toBe(2);
     expect(await form.getByLabel(/^Nom complet/).getAttribute("aria-invalid")).toBe("true");
@@ -74,8 +81,22 @@ describe("product form with JavaScript", () => {
     await fillContact(page);
     await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
     await expect.poll(() => page.getByText("Demande de devis envoyée !").first().isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByText("Nous vous recontactons sous 24h avec un devis personnalisé.").first().isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.locator("#commande").getByLabel(/^Nom complet/).inputValue(), POLL).toBe("");
+    await expect
+      .poll(
+        () => page.getByText("Nous vous recontactons sous 24h avec un devis personnalisé.").first().isVisible(),
+        POLL,
+      )
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator("#commande")
+            .getByLabel(/^Nom complet/)
+            .inputValue(),
+        POLL,
+      )
+      .toBe("");
   });
 
   it("orders with the chosen configuration and goes to the checkout", async () => {
@@ -88,8 +109,13 @@ describe("product form with JavaScript", () => {
     await page.waitForURL(new RegExp(`^${baseUrl}/checkout\\?orderId=[0-9a-f-]{36}$`));
     const orderId = new URL(page.url()).searchParams.get("orderId")!;
     // The acknowledgement leaves through the outbox worker and the real SMTP server of the test run.
-    const mailTo = async () => (await readCapturedMail(inject("mailDir"))).find((m) => JSON.stringify(m.to).includes("hina.order.e2e@example.com"));
-    await expect.poll(async () => (await mailTo())?.subject, { timeout: 20_000 }).toBe(`Votre commande ${orderId.slice(0, 8)} est enregistrée`);
+    const mailTo = async () =>
+      (await readCapturedMail(inject("mailDir"))).find((m) =>
+        JSON.stringify(m.to).includes("hina.order.e2e@example.com"),
+      );
+    await expect
+      .poll(async () => (await mailTo())?.subject, { timeout: 20_000 })
+      .toBe(`Votre commande ${orderId.slice(0, 8)} est enregistrée`);
     expect((await mailTo())!.text).toContain(`/checkout?orderId=${orderId}`);
   });
 
@@ -104,7 +130,12 @@ describe("product form with JavaScript", () => {
     });
     const form = page.locator("#commande");
     await form.getByRole("button", { name: "Commander avec acompte" }).click();
-    await expect.poll(() => form.getByText("Veuillez accepter les conditions générales de vente pour commander.").first().isVisible(), POLL).toBe(true);
+    await expect
+      .poll(
+        () => form.getByText("Veuillez accepter les conditions générales de vente pour commander.").first().isVisible(),
+        POLL,
+      )
+      .toBe(true);
     const box = form.getByRole("checkbox", { name: TERMS });
     expect(await box.getAttribute("aria-invalid")).toBe("true");
     await expect.poll(() => box.evaluate((element) => element === document.activeElement), POLL).toBe(true);
@@ -166,7 +197,9 @@ describe("product form without JavaScript", () => {
     await page.goto(PRODUCT);
     await fillContact(page, "", "");
     await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Champs requis manquants" }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "Champs requis manquants" }).isVisible(), POLL)
+      .toBe(true);
     expect(await page.locator("#commande").getByLabel("Notes").inputValue()).toBe("Livraison à Moorea");
   });
 
@@ -176,8 +209,15 @@ describe("product form without JavaScript", () => {
     await page.goto(PRODUCT);
     await fillContact(page, "Teva NoJS", "teva.nojs@example.com");
     await page.locator("#commande").getByRole("button", { name: "Demander un devis" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Demande de devis envoyée !" }).isVisible(), POLL).toBe(true);
-    expect(await page.locator("#commande").getByLabel(/^Nom complet/).inputValue()).toBe("");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Demande de devis envoyée !" }).isVisible(), POLL)
+      .toBe(true);
+    expect(
+      await page
+        .locator("#commande")
+        .getByLabel(/^Nom complet/)
+        .inputValue(),
+    ).toBe("");
   });
 
   it("orders and goes to the checkout", async () => {

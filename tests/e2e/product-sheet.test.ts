@@ -15,7 +15,12 @@ describe("product sheet", () => {
     const page = await newPage();
     await openProductSheet(page, PRODUCT);
     const panel = page.getByRole("complementary");
-    const row = (label: string | RegExp) => panel.locator("div").filter({ has: page.getByText(label, { exact: true }) }).last().locator("dd");
+    const row = (label: string | RegExp) =>
+      panel
+        .locator("div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .last()
+        .locator("dd");
     await expect.poll(async () => norm(await row("Prix unitaire").textContent()), POLL).toBe("2 613 327 XPF");
     await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("2 863 920 XPF");
     await expect.poll(() => page.getByText(/^Sous-total/).count(), POLL).toBe(0);
@@ -36,7 +41,9 @@ describe("product sheet", () => {
     // 5 machines need 3 containers (2 per container, the product's data): 5 × unit + 3 × 250 593.
     await page.getByLabel("Quantité", { exact: true }).fill("5");
     await expect.poll(async () => norm(await row("Total").textContent()), POLL).toBe("17 368 414 XPF");
-    await expect.poll(async () => norm(await row("Frais de transport (maritime)").textContent()), POLL).toBe("751 779 XPF");
+    await expect
+      .poll(async () => norm(await row("Frais de transport (maritime)").textContent()), POLL)
+      .toBe("751 779 XPF");
     await expect.poll(() => page.getByText(/3 conteneurs 20 pieds pour 5 unités/).isVisible(), POLL).toBe(true);
 
     // A reload keeps the configuration: it lives in the URL.
@@ -85,6 +92,8 @@ describe("product sheet", () => {
     await openProductSheet(page, PRODUCT);
     await page.getByRole("complementary").getByRole("link", { name: "Demander un devis" }).click();
     await page.waitForURL(/#commande$/);
-    await expect.poll(() => page.getByRole("heading", { name: "Demande de devis ou commande" }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Demande de devis ou commande" }).isVisible(), POLL)
+      .toBe(true);
   });
 });

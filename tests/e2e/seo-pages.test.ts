@@ -21,7 +21,19 @@ describe("search engines", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseUrl, ""));
-    for (const path of ["/", "/en", "/zh", "/shop", "/en/shop", "/zh/shop", "/cgv", "/en/cgv", "/zh/devis", "/shop/tiny", "/zh/shop/solar"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/zh",
+      "/shop",
+      "/en/shop",
+      "/zh/shop",
+      "/cgv",
+      "/en/cgv",
+      "/zh/devis",
+      "/shop/tiny",
+      "/zh/shop/solar",
+    ]) {
       expect(locs, path).toContain(path);
     }
     const products = locs.filter((loc) => loc.startsWith("/shop/product/"));
@@ -30,39 +42,43 @@ describe("search engines", () => {
     expect(locs.some((loc) => loc.includes("admin"))).toBe(false);
     expect(xml).toContain(`hreflang="x-default" href="${baseUrl}/"`);
     // Every listed page answers 200.
-    for (const path of [...new Set(locs)].slice(0, 40)) expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(200);
+    for (const path of [...new Set(locs)].slice(0, 40))
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(200);
   });
 
   it.each([
     ["/", "BPE Polynésie — Ingénierie, sourcing et import CNF Papeete", "fr_FR"],
     ["/en/cgv", "Terms of sale — BPE Polynésie", "en_US"],
     ["/zh/devis", "定制报价 — BPE Polynésie", "zh_CN"],
-  ])("%s has its title, description, canonical, hreflang alternates and Open Graph tags", async (path, title, ogLocale) => {
-    const page = await newPage();
-    await page.goto(path);
-    expect(await page.title()).toBe(title);
-    const head = page.locator("head");
-    expect(await head.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
-    expect(await head.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}${path}`);
-    const alternates = await head.locator('link[rel="alternate"]').evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
-    );
-    const bare = path.replace(/^\/(en|zh)/, "") || "/";
-    expect(alternates).toEqual(
-      expect.arrayContaining([
-        `fr-FR ${baseUrl}${bare}`,
-        `en ${baseUrl}/en${bare === "/" ? "" : bare}`,
-        `zh-Hans ${baseUrl}/zh${bare === "/" ? "" : bare}`,
-        `x-default ${baseUrl}${bare}`,
-      ]),
-    );
-    expect(await head.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
-    expect(await head.locator('meta[property="og:url"]').getAttribute("content")).toBe(`${baseUrl}${path}`);
-    expect(await head.locator('meta[property="og:locale"]').getAttribute("content")).toBe(ogLocale);
-    const image = await head.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image).toMatch(/^http/);
-    expect((await fetch(image!)).status).toBe(200);
-  });
+  ])(
+    "%s has its title, description, canonical, hreflang alternates and Open Graph tags",
+    async (path, title, ogLocale) => {
+      const page = await newPage();
+      await page.goto(path);
+      expect(await page.title()).toBe(title);
+      const head = page.locator("head");
+      expect(await head.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      expect(await head.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}${path}`);
+      const alternates = await head
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+      const bare = path.replace(/^\/(en|zh)/, "") || "/";
+      expect(alternates).toEqual(
+        expect.arrayContaining([
+          `fr-FR ${baseUrl}${bare}`,
+          `en ${baseUrl}/en${bare === "/" ? "" : bare}`,
+          `zh-Hans ${baseUrl}/zh${bare === "/" ? "" : bare}`,
+          `x-default ${baseUrl}${bare}`,
+        ]),
+      );
+      expect(await head.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
+      expect(await head.locator('meta[property="og:url"]').getAttribute("content")).toBe(`${baseUrl}${path}`);
+      expect(await head.locator('meta[property="og:locale"]').getAttribute("content")).toBe(ogLocale);
+      const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image).toMatch(/^http/);
+      expect((await fetch(image!)).status).toBe(200);
+    },
+  );
 
   it("the editor test page is noindex", async () => {
     const response = await fetch(`${baseUrl}/quill-test`);

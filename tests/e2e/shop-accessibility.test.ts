@@ -9,11 +9,13 @@ describe("accessibility of the shop", () => {
   const { newPage, allowConsoleError } = useBrowser();
   // axe runs through page.evaluate, which needs JavaScript: these pages are checked hydrated.
 
-  const paths = ["/shop", "/shop/equip", "/shop/accessoires", PRODUCT, "/shop/product/serre-photovoltaique-vanille"].flatMap((path) => [
-    path,
-    `/en${path}`,
-    `/zh${path}`,
-  ]);
+  const paths = [
+    "/shop",
+    "/shop/equip",
+    "/shop/accessoires",
+    PRODUCT,
+    "/shop/product/serre-photovoltaique-vanille",
+  ].flatMap((path) => [path, `/en${path}`, `/zh${path}`]);
 
   it.each(paths)("axe-core finds no violation on %s", async (path) => {
     const page = await newPage();

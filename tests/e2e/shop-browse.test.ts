@@ -16,18 +16,39 @@ describe("shop browsing", () => {
     await nav.getByRole("link", { name: "Toutes les catégories" }).click();
     await page.waitForURL(`${baseUrl}/shop`);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Boutique" }).isVisible(), POLL).toBe(true);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Équipements & outillage pro" }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Équipements & outillage pro" }) });
     await expect.poll(() => card.getByText("1 produit", { exact: true }).isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Accessoires & fournitures" }).getByText("1 produit", { exact: true }).isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByRole("link", { name: "Demander un devis sur mesure" }).getAttribute("href"), POLL).toBe("/#contact");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("listitem")
+            .filter({ hasText: "Accessoires & fournitures" })
+            .getByText("1 produit", { exact: true })
+            .isVisible(),
+        POLL,
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Demander un devis sur mesure" }).getAttribute("href"), POLL)
+      .toBe("/#contact");
 
     await card.getByRole("link", { name: "Équipements & outillage pro" }).click();
     await page.waitForURL(`${baseUrl}/shop/equip`);
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Équipements & outillage pro" }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Équipements & outillage pro" }).isVisible(), POLL)
+      .toBe(true);
     await expect.poll(() => page.getByText("CNF Papeete").first().isVisible(), POLL).toBe(true);
-    await page.getByRole("link", { name: /Voir la fiche produit/ }).first().click();
+    await page
+      .getByRole("link", { name: /Voir la fiche produit/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl}/shop/product/mini-pelle-import-groupe`);
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Mini-pelle 1,8 t – import groupé" }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Mini-pelle 1,8 t – import groupé" }).isVisible(), POLL)
+      .toBe(true);
     await page.getByRole("link", { name: "Retour à Équipements & outillage pro" }).first().click();
     await page.waitForURL(`${baseUrl}/shop/equip`);
   });
@@ -42,7 +63,9 @@ describe("shop browsing", () => {
     const cover = page.getByRole("main").locator("img[data-fallback-src]").first();
     await expect.poll(() => cover.getAttribute("src"), POLL).toBe("/images/shop-default.svg");
     expect(await cover.getAttribute("srcset")).toBeNull();
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), POLL).toBe(true);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), POLL)
+      .toBe(true);
 
     await page.goto("/shop/product/kit-structure-tiny-house-70-m2");
     const first = page.getByRole("main").locator("img[data-fallback-src]").first();
@@ -80,7 +103,10 @@ describe("shop browsing", () => {
     await page.waitForURL(`${baseUrl}/`);
     const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     expect(marker).toBe(7);
-    await page.getByRole("link", { name: /^Détails/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Détails/ })
+      .first()
+      .click();
     await page.waitForURL(/\/shop\/product\//);
     await page.locator('form[data-checks="browser"]').waitFor({ state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
@@ -94,7 +120,9 @@ describe("shop browsing", () => {
     const page = await newPage();
     for (const key of ["tiny", "solar", "equip", "tiny-house", "accessoires", "kits-solaires"]) {
       await page.goto(`/shop/${key}`);
-      await expect.poll(() => page.getByRole("link", { name: /Voir la fiche produit/ }).count(), POLL).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole("link", { name: /Voir la fiche produit/ }).count(), POLL)
+        .toBeGreaterThan(0);
       expect(await page.getByText("Aucun produit dans cette catégorie pour le moment").count(), key).toBe(0);
     }
   });
@@ -104,7 +132,9 @@ describe("shop browsing", () => {
     const page = await newPage();
     const response = await page.goto("/shop/inconnue");
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Catégorie introuvable" }).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Catégorie introuvable" }).isVisible(), POLL)
+      .toBe(true);
     await page.getByRole("link", { name: "Retour à la boutique" }).click();
     await page.waitForURL(`${baseUrl}/shop`);
   });
@@ -125,12 +155,29 @@ describe("shop browsing", () => {
     await page.goto("/en/shop/product/mini-pelle-import-groupe");
     await expect.poll(() => page.getByText("Unit price", { exact: true }).isVisible(), POLL).toBe(true);
     // 2 863 920 XPF ÷ 119.33 XPF per USD (the rate that charges it), marked indicative
-    await expect.poll(() => page.getByRole("complementary").getByText("$24,000.00").first().isVisible(), POLL).toBe(true);
-    await expect.poll(() => page.getByText("Indicative prices in USD (1 USD = 119.33 XPF)", { exact: false }).first().isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("complementary").getByText("$24,000.00").first().isVisible(), POLL)
+      .toBe(true);
+    await expect
+      .poll(
+        () => page.getByText("Indicative prices in USD (1 USD = 119.33 XPF)", { exact: false }).first().isVisible(),
+        POLL,
+      )
+      .toBe(true);
     await page.goto("/zh/shop/product/mini-pelle-import-groupe");
     await expect.poll(() => page.getByText("单价", { exact: true }).isVisible(), POLL).toBe(true);
     // ÷ 15.30 XPF per HKD
-    await expect.poll(() => page.getByRole("complementary").getByText(/HK\$\s?187,184\.31/).first().isVisible(), POLL).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("complementary")
+            .getByText(/HK\$\s?187,184\.31/)
+            .first()
+            .isVisible(),
+        POLL,
+      )
+      .toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "申请报价" }).isVisible(), POLL).toBe(true);
   });
 });

@@ -19,7 +19,9 @@ describe("site header, footer, languages and errors", () => {
     const footer = page.getByRole("contentinfo");
     await expect.poll(() => footer.getByText("Incoterm par défaut : CNF Papeete", { exact: false }).count()).toBe(1);
     await expect.poll(() => footer.getByText(/© 2025/).count()).toBe(1);
-    await expect.poll(() => footer.getByRole("link", { name: /WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    await expect
+      .poll(() => footer.getByRole("link", { name: /WhatsApp/ }).getAttribute("href"))
+      .toMatch(/^https:\/\/wa\.me\/\d+$/);
   });
 
   it("switches language and keeps the page", async () => {
@@ -61,7 +63,14 @@ describe("site header, footer, languages and errors", () => {
     const header = page.getByRole("banner");
     await expect.poll(() => header.getByRole("navigation", { name: navigation }).isVisible()).toBe(true);
     await expect.poll(() => header.getByRole("link", { name: "BPE Polynésie" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("contentinfo").getByText(/© 2025/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("contentinfo")
+          .getByText(/© 2025/)
+          .isVisible(),
+      )
+      .toBe(true);
     // The shop menu of the header still lists the categories.
     const nav = header.getByRole("navigation", { name: navigation });
     await nav.locator("summary").click();
@@ -76,7 +85,8 @@ describe("site header, footer, languages and errors", () => {
     await menuButton.click();
     await expect.poll(() => phoneNav.isVisible()).toBe(true);
     const caret = phoneNav.locator("summary svg");
-    const isTurned = () => caret.evaluate((icon) => getComputedStyle(icon).rotate !== "none" || getComputedStyle(icon).transform !== "none");
+    const isTurned = () =>
+      caret.evaluate((icon) => getComputedStyle(icon).rotate !== "none" || getComputedStyle(icon).transform !== "none");
     expect(await isTurned()).toBe(false);
     await phoneNav.getByText("Boutique").click();
     await expect.poll(isTurned).toBe(true);

@@ -16,7 +16,9 @@ afterAll(async () => {
     // npm runs the server in a child of its own: stop the whole group this test started.
     if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
   }
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)));
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)),
+  );
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
@@ -24,14 +26,21 @@ afterAll(async () => {
 async function npmStartUntilServer(): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bpe-start-"));
   folders.push(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await getFreePort()), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(await getFreePort()),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+  };
   delete env.DATABASE_URL;
   const child = spawn("npm", ["start"], { cwd: ROOT, detached: true, env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  await expect.poll(() => output.includes("> node server/index.ts") || child.exitCode !== null, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(() => output.includes("> node server/index.ts") || child.exitCode !== null, { timeout: 60_000 })
+    .toBe(true);
   return output;
 }
 

@@ -1,6 +1,13 @@
 // What a visitor's request may write: counted before and after requests that must write nothing.
 import type { Db } from "../../app/db/db.server.ts";
-import { cardPaymentOrders, customers, leads, mailOutbox, orders, paymentWebhookEvents } from "../../app/db/schema/index.ts";
+import {
+  cardPaymentOrders,
+  customers,
+  leads,
+  mailOutbox,
+  orders,
+  paymentWebhookEvents,
+} from "../../app/db/schema/index.ts";
 
 export async function countVisitorRows(db: Db) {
   return {

@@ -68,24 +68,38 @@ export function AdminFrame({ email, children }: { email: string | undefined; chi
               </DialogTrigger>
               <SheetContent title={t("frame.menuTitle")} closeLabel={t("frame.closeMenu")}>
                 <AdminNav onNavigate={() => setMenuOpen(false)} />
-                {email ? <p className="border-t border-slate-100 px-5 py-3 text-xs break-all text-slate-500">{t("frame.signedInAs", { email })}</p> : null}
+                {email ? (
+                  <p className="border-t border-slate-100 px-5 py-3 text-xs break-all text-slate-500">
+                    {t("frame.signedInAs", { email })}
+                  </p>
+                ) : null}
               </SheetContent>
             </Dialog>
             <div className="lg:hidden">
               <Brand />
             </div>
             <div className="ml-auto flex items-center gap-1">
-              {email ? <span className="mr-2 hidden text-sm text-slate-600 md:inline">{t("frame.signedInAs", { email })}</span> : null}
+              {email ? (
+                <span className="mr-2 hidden text-sm text-slate-600 md:inline">{t("frame.signedInAs", { email })}</span>
+              ) : null}
               <Button asChild variant="ghost" size="sm">
                 <Link to="/" aria-label={t("frame.viewSite")}>
                   <ExternalLink aria-hidden="true" />
                   <span className="hidden sm:inline">{t("frame.viewSite")}</span>
                 </Link>
               </Button>
-              <LogoutButton label={t("frame.logout")} labelClassName="hidden sm:inline" className={buttonClasses({ variant: "ghost", size: "sm" })} />
+              <LogoutButton
+                label={t("frame.logout")}
+                labelClassName="hidden sm:inline"
+                className={buttonClasses({ variant: "ghost", size: "sm" })}
+              />
             </div>
           </header>
-          <main id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <main
+            id="admin-main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+          >
             {children}
           </main>
         </div>

@@ -14,7 +14,11 @@ type MetaMatches = Parameters<typeof getMetaText>[0];
  * The meta of a back-office page: `<title>` 'Journal d'audit – BPE Admin' from the `admin` catalog key, and no
  * indexing (a route's meta replaces its layout's, so each page says it again).
  */
-export function adminMeta(matches: MetaMatches, key: string, values?: Record<string, string | number>): MetaDescriptor[] {
+export function adminMeta(
+  matches: MetaMatches,
+  key: string,
+  values?: Record<string, string | number>,
+): MetaDescriptor[] {
   return [
     { title: `${getMetaText(matches, `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}` },
     { name: "robots", content: "noindex, nofollow" },

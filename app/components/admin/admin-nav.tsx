@@ -13,7 +13,11 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t("frame.navLabel")} className="flex flex-col gap-4 px-3 py-4">
       {ADMIN_NAV_GROUPS.map((group) => (
         <div key={group.key ?? "main"}>
-          {group.key ? <p className="px-2 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">{t(`groups.${group.key}`)}</p> : null}
+          {group.key ? (
+            <p className="px-2 pb-1 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">
+              {t(`groups.${group.key}`)}
+            </p>
+          ) : null}
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
             {group.sections.map(({ key, to, icon: Icon, isReady }) => (
               <li key={key}>
@@ -25,14 +29,21 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                     cn(
                       "group flex min-w-0 items-center gap-2.5 rounded-md px-2 py-1.5 text-sm font-medium transition-colors",
                       FOCUS_RING,
-                      isActive ? "bg-brand-50 text-brand-800" : isReady ? "text-slate-700 hover:bg-slate-100 hover:text-slate-900" : "text-slate-500 hover:bg-slate-100",
+                      isActive
+                        ? "bg-brand-50 text-brand-800"
+                        : isReady
+                          ? "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                          : "text-slate-500 hover:bg-slate-100",
                     )
                   }
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
                   <span className="flex-1 truncate">{t(`nav.${key}`)}</span>
                   {isReady ? null : (
-                    <span title={t("frame.soonHint")} className="shrink-0 rounded border border-slate-200 px-1 text-[10px] font-medium text-slate-500">
+                    <span
+                      title={t("frame.soonHint")}
+                      className="shrink-0 rounded border border-slate-200 px-1 text-[10px] font-medium text-slate-500"
+                    >
                       {t("frame.soon")}
                     </span>
                   )}

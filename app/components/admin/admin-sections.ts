@@ -27,12 +27,20 @@ export type AdminSection = {
   isReady: boolean;
 };
 
-const section = (key: string, to: string, icon: LucideIcon, isReady = false): AdminSection => ({ key, to, icon, isReady });
+const section = (key: string, to: string, icon: LucideIcon, isReady = false): AdminSection => ({
+  key,
+  to,
+  icon,
+  isReady,
+});
 
 /** The back office's sections, grouped as the side navigation shows them; group labels are `admin:groups.<key>`. */
 export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: readonly AdminSection[] }> = [
   { key: null, sections: [section("dashboard", "/admin", LayoutDashboard, true)] },
-  { key: "catalog", sections: [section("products", "/admin/products", Package), section("import", "/admin/import", PackageSearch)] },
+  {
+    key: "catalog",
+    sections: [section("products", "/admin/products", Package), section("import", "/admin/import", PackageSearch)],
+  },
   {
     key: "sales",
     sections: [
@@ -51,7 +59,10 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
       section("suppliers", "/admin/suppliers", Truck),
     ],
   },
-  { key: "system", sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText, true)] },
+  {
+    key: "system",
+    sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText, true)],
+  },
   {
     key: "developer",
     sections: [
@@ -65,9 +76,16 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
 const ALL_SECTIONS = ADMIN_NAV_GROUPS.flatMap((group) => group.sections);
 
 /** The dashboard's shortcut tiles, in the specification's order (back-office §2); their texts are `admin:dashboard.tiles.<key>`. */
-export const DASHBOARD_TILES: readonly AdminSection[] = ["products", "import", "orders", "leads", "invoices", "quotes", "suppliers", "purchaseOrders"].map(
-  (key) => ALL_SECTIONS.find((s) => s.key === key)!,
-);
+export const DASHBOARD_TILES: readonly AdminSection[] = [
+  "products",
+  "import",
+  "orders",
+  "leads",
+  "invoices",
+  "quotes",
+  "suppliers",
+  "purchaseOrders",
+].map((key) => ALL_SECTIONS.find((s) => s.key === key)!);
 
 /** The section a not-yet-built URL belongs to (`/admin/orders/123` → orders), for the 'bientôt disponible' page. */
 export function findPlannedSection(pathname: string): AdminSection | undefined {

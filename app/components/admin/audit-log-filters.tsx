@@ -17,13 +17,21 @@ export function AuditLogFilters({ filters, entities, isFiltered }: AuditLogFilte
   return (
     <DataTableFilters label={t("audit.search")} isFiltered={isFiltered}>
       <Field label={t("audit.search")} className="min-w-48 flex-1 sm:max-w-xs">
-        <DataTableSearch name="q" defaultValue={filters.q ?? ""} placeholder={t("audit.searchPlaceholder")} className="sm:max-w-none" />
+        <DataTableSearch
+          name="q"
+          defaultValue={filters.q ?? ""}
+          placeholder={t("audit.searchPlaceholder")}
+          className="sm:max-w-none"
+        />
       </Field>
       <Field label={t("audit.entity")} className="w-44">
         <Select
           name="entity"
           defaultValue={filters.entity ?? FILTER_ANY}
-          options={[{ value: FILTER_ANY, label: t("audit.allEntities") }, ...entities.map((entity) => ({ value: entity, label: entity }))]}
+          options={[
+            { value: FILTER_ANY, label: t("audit.allEntities") },
+            ...entities.map((entity) => ({ value: entity, label: entity })),
+          ]}
         />
       </Field>
       <Field label={t("audit.from")} className="w-40">

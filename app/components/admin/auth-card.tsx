@@ -12,7 +12,10 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
           <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
           <span className="text-lg">BPE Polynésie</span>
         </Link>
-        <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="auth-title">
+        <section
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          aria-labelledby="auth-title"
+        >
           <div className="mb-6 flex flex-col items-center gap-2 text-center">
             <ShieldCheck className="size-10 text-brand-700" aria-hidden="true" />
             <h1 id="auth-title" className="text-2xl font-semibold text-slate-900">
@@ -36,7 +39,11 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
 export function AuthErrorAlert({ id, title, message }: { id?: string; title: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <div id={id} role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       <p className="font-semibold">{title}</p>
       <p>{message}</p>
     </div>

@@ -2,7 +2,15 @@ import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 
 /** Sign-out is a POST form, so it works without JavaScript and cannot be triggered by a link. */
-export function LogoutButton({ label, className, labelClassName }: { label: string; className?: string; labelClassName?: string }) {
+export function LogoutButton({
+  label,
+  className,
+  labelClassName,
+}: {
+  label: string;
+  className?: string;
+  labelClassName?: string;
+}) {
   return (
     <Form method="post" action="/logout" className="inline">
       <button

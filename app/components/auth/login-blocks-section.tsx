@@ -14,7 +14,11 @@ type LoginBlocksSectionProps = {
   compact?: boolean;
 };
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Pacific/Tahiti" });
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "Pacific/Tahiti",
+});
 
 export function LoginBlocksSection({ blocks, token, unblocked, compact = false }: LoginBlocksSectionProps) {
   const { t } = useTranslation("auth");
@@ -24,7 +28,8 @@ export function LoginBlocksSection({ blocks, token, unblocked, compact = false }
       {token ? <input type="hidden" name="token" value={token} /> : null}
     </>
   );
-  const button = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
+  const button =
+    "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700";
   return (
     <section aria-labelledby="login-blocks-title" className={compact ? "mt-8 border-t border-slate-200 pt-6" : "mt-8"}>
       <h2 id="login-blocks-title" className="text-lg font-semibold text-slate-900">
@@ -32,7 +37,10 @@ export function LoginBlocksSection({ blocks, token, unblocked, compact = false }
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("blocks.intro")}</p>
       {unblocked !== undefined ? (
-        <p role="status" className="mt-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800">
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800"
+        >
           {t("blocks.ended")}
         </p>
       ) : null}
@@ -44,16 +52,26 @@ export function LoginBlocksSection({ blocks, token, unblocked, compact = false }
             {blocks.map((block) => (
               <li key={block.key} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                 <div className="min-w-0">
-                  <p className="break-all font-medium text-slate-900">{block.kind === "pair" ? block.email : t("blocks.anyAccount")}</p>
+                  <p className="break-all font-medium text-slate-900">
+                    {block.kind === "pair" ? block.email : t("blocks.anyAccount")}
+                  </p>
                   <p className="text-slate-600">
-                    {t("blocks.detail", { ip: block.ip, failures: block.failures, last: dateFormat.format(new Date(block.lastAt)) })}
+                    {t("blocks.detail", {
+                      ip: block.ip,
+                      failures: block.failures,
+                      last: dateFormat.format(new Date(block.lastAt)),
+                    })}
                   </p>
                   <p className="text-slate-600">{t("blocks.wait", { count: block.waitMinutes })}</p>
                 </div>
                 <Form method="post">
                   {hidden}
                   <input type="hidden" name="key" value={block.key} />
-                  <button type="submit" className={button} aria-label={t("blocks.endOneLabel", { who: block.email ?? block.ip, ip: block.ip })}>
+                  <button
+                    type="submit"
+                    className={button}
+                    aria-label={t("blocks.endOneLabel", { who: block.email ?? block.ip, ip: block.ip })}
+                  >
                     {t("blocks.endOne")}
                   </button>
                 </Form>

@@ -35,7 +35,10 @@ export function SetPasswordPage({ section, requestNewTo, token, email, blocks, a
   if (!token) {
     return (
       <AuthCard title={t(`${section}.invalidTitle`)} intro={t(`${section}.invalidText`)}>
-        <Link to={requestNewTo} className="block text-center font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={requestNewTo}
+          className="block text-center font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {t(`${section}.requestNew`)}
         </Link>
       </AuthCard>
@@ -47,7 +50,11 @@ export function SetPasswordPage({ section, requestNewTo, token, email, blocks, a
       <Form method="post" {...getFormProps(form)} aria-busy={isBusy} noValidate>
         <input type="hidden" name="token" value={token} />
         <input type="text" name="username" value={email ?? ""} autoComplete="username" readOnly hidden />
-        <PasswordField label={t("signIn.password")} errorId={invalid(fields.password.errors)} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }} />
+        <PasswordField
+          label={t("signIn.password")}
+          errorId={invalid(fields.password.errors)}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
         <PasswordField
           label={t("signIn.confirmPassword")}
           errorId={invalid(fields.confirmPassword.errors)}

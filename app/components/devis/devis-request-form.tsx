@@ -16,20 +16,36 @@ export const JS_FIELD = "js";
 export const THANK_YOU_DELAY_MS = 1_000;
 
 export type DevisActionData =
-  | { intent: typeof DEVIS_INTENT; result: SubmissionResult<string[]>; values?: Record<string, string | number>; toast?: { title: string; description: string } }
+  | {
+      intent: typeof DEVIS_INTENT;
+      result: SubmissionResult<string[]>;
+      values?: Record<string, string | number>;
+      toast?: { title: string; description: string };
+    }
   | { intent: typeof DEVIS_INTENT; status: "success"; redirectTo: string };
 
-type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+type Constraint = Parameters<typeof useForm>[0] extends infer O
+  ? O extends { constraint?: infer C }
+    ? C
+    : never
+  : never;
 
 /** The custom quote page's form (storefront §2, §5, §8). */
-export function DevisRequestForm({ actionData, constraint }: { actionData: DevisActionData | undefined; constraint: Constraint }) {
+export function DevisRequestForm({
+  actionData,
+  constraint,
+}: {
+  actionData: DevisActionData | undefined;
+  constraint: Constraint;
+}) {
   const { t } = useTranslation(["devis", "forms"]);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const isHydrated = useHydrated();
   const success = actionData && "status" in actionData ? actionData : undefined;
   const failure = actionData && "result" in actionData ? actionData : undefined;
-  const isPending = Boolean(success) || (navigation.state === "submitting" && navigation.formData?.get("intent") === DEVIS_INTENT);
+  const isPending =
+    Boolean(success) || (navigation.state === "submitting" && navigation.formData?.get("intent") === DEVIS_INTENT);
   const [form, fields] = useForm<DevisRequest>({
     id: "devis-request",
     lastResult: navigation.state === "idle" ? failure?.result : undefined,
@@ -45,7 +61,8 @@ export function DevisRequestForm({ actionData, constraint }: { actionData: Devis
   }, [success, navigate, t]);
 
   useEffect(() => {
-    if (failure?.toast) toast.error(t(failure.toast.title), { description: t(failure.toast.description, failure.values) });
+    if (failure?.toast)
+      toast.error(t(failure.toast.title), { description: t(failure.toast.description, failure.values) });
   }, [failure, t]);
 
   return (
@@ -57,7 +74,13 @@ export function DevisRequestForm({ actionData, constraint }: { actionData: Devis
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label={t("form.name")} autoComplete="name" />
         <TextField meta={fields.email} type="email" label={t("form.email")} autoComplete="email" />
-        <TextField meta={fields.phone} type="tel" label={t("form.phone")} autoComplete="tel" className="sm:col-span-2" />
+        <TextField
+          meta={fields.phone}
+          type="tel"
+          label={t("form.phone")}
+          autoComplete="tel"
+          className="sm:col-span-2"
+        />
       </div>
       <TextareaField meta={fields.notes} label={t("form.notes")} placeholder={t("form.notesPlaceholder")} rows={6} />
       <FormAlert id={form.errorId} errors={form.errors} values={failure?.values} />

@@ -22,7 +22,10 @@ export function DevisHowItWorks() {
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step} className="rounded-xl bg-sand-50 p-6">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{t(`how.steps.${step}.title`)}</h3>
@@ -75,7 +78,9 @@ export function DevisReferences() {
         <figure className="mt-10 rounded-xl bg-brand-900 p-8 text-white">
           <Quote className="size-8 text-lagoon-400" aria-hidden="true" />
           <blockquote className="mt-3 text-lg leading-relaxed">{t("references.testimonial")}</blockquote>
-          <figcaption className="mt-4 text-sm font-semibold text-brand-100">{t("references.testimonialAuthor")}</figcaption>
+          <figcaption className="mt-4 text-sm font-semibold text-brand-100">
+            {t("references.testimonialAuthor")}
+          </figcaption>
         </figure>
       </div>
     </section>

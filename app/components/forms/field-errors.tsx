@@ -14,7 +14,15 @@ export function FieldErrors({ id, errors, max }: { id: string; errors: string[] 
 }
 
 /** Form-level messages, announced at once to screen readers. */
-export function FormAlert({ id, errors, values }: { id: string; errors: string[] | undefined; values?: Record<string, unknown> }) {
+export function FormAlert({
+  id,
+  errors,
+  values,
+}: {
+  id: string;
+  errors: string[] | undefined;
+  values?: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
   return (
     <div id={id} role="alert" aria-live="assertive" className="empty:hidden">

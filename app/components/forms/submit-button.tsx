@@ -8,7 +8,14 @@ type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & {
 };
 
 /** A submit button that shows and announces the pending state, and cannot be pressed twice meanwhile. */
-export function SubmitButton({ isPending, pendingLabel, children, className = "", disabled, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  isPending,
+  pendingLabel,
+  children,
+  className = "",
+  disabled,
+  ...props
+}: SubmitButtonProps) {
   return (
     <button
       {...props}
@@ -19,7 +26,9 @@ export function SubmitButton({ isPending, pendingLabel, children, className = ""
       data-pending-label={pendingLabel}
       className={`inline-flex items-center justify-center gap-2 rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-coral-500 disabled:cursor-not-allowed disabled:opacity-80 ${className}`}
     >
-      {isPending ? <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+      {isPending ? (
+        <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      ) : null}
       <span aria-live="polite">{isPending ? pendingLabel : children}</span>
     </button>
   );

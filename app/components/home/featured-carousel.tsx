@@ -19,7 +19,13 @@ export const FeaturedCarousel = memo(
     useEffect(() => (rootRef.current ? attachCarousel(rootRef.current) : undefined), []);
 
     return (
-      <section ref={rootRef} aria-roledescription="carousel" aria-label={t("featured.carouselLabel")} className="relative" data-carousel="">
+      <section
+        ref={rootRef}
+        aria-roledescription="carousel"
+        aria-label={t("featured.carouselLabel")}
+        className="relative"
+        data-carousel=""
+      >
         <div className="carousel-controls mb-4 flex items-center justify-end gap-2" data-carousel-controls="">
           <button
             type="button"
@@ -32,10 +38,22 @@ export const FeaturedCarousel = memo(
             <Pause className="size-5" aria-hidden="true" data-icon="pause" />
             <Play className="size-5" aria-hidden="true" data-icon="play" style={{ display: "none" }} />
           </button>
-          <button type="button" className={CONTROL_BUTTON} aria-label={t("featured.previous")} aria-controls="featured-track" data-carousel-previous="">
+          <button
+            type="button"
+            className={CONTROL_BUTTON}
+            aria-label={t("featured.previous")}
+            aria-controls="featured-track"
+            data-carousel-previous=""
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={CONTROL_BUTTON} aria-label={t("featured.next")} aria-controls="featured-track" data-carousel-next="">
+          <button
+            type="button"
+            className={CONTROL_BUTTON}
+            aria-label={t("featured.next")}
+            aria-controls="featured-track"
+            data-carousel-next=""
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

@@ -12,7 +12,10 @@ const CLAIMS = [
 export function HeroSection() {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-400">{t("hero.eyebrow")}</p>
         <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl">
@@ -20,10 +23,16 @@ export function HeroSection() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("hero.text")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <LocaleLink to="/#quote" className="rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow hover:bg-coral-500">
+          <LocaleLink
+            to="/#quote"
+            className="rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow hover:bg-coral-500"
+          >
             {t("hero.primary")}
           </LocaleLink>
-          <LocaleLink to="/#services" className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+          <LocaleLink
+            to="/#services"
+            className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
             {t("hero.secondary")}
           </LocaleLink>
         </div>

@@ -25,13 +25,23 @@ export type HomeQuoteActionData = {
   success?: { title: string; description: string };
 };
 
-type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+type Constraint = Parameters<typeof useForm>[0] extends infer O
+  ? O extends { constraint?: infer C }
+    ? C
+    : never
+  : never;
 
 /**
  * The home quote form (storefront §3, §5). A real POST handled by the home route's action; validated on the server,
  * whose messages show under the fields and above the button, with the entered values kept.
  */
-export function HomeQuoteForm({ actionData, constraint }: { actionData: HomeQuoteActionData | undefined; constraint: Constraint }) {
+export function HomeQuoteForm({
+  actionData,
+  constraint,
+}: {
+  actionData: HomeQuoteActionData | undefined;
+  constraint: Constraint;
+}) {
   const { t } = useTranslation(["home", "forms"]);
   const localePath = useLocalePath();
   const isHydrated = useHydrated();
@@ -45,12 +55,20 @@ export function HomeQuoteForm({ actionData, constraint }: { actionData: HomeQuot
   });
 
   useEffect(() => {
-    if (actionData?.toast) toast.error(t(actionData.toast.title), { description: t(actionData.toast.description, actionData.values) });
-    if (actionData?.success) toast.success(t(actionData.success.title), { description: t(actionData.success.description) });
+    if (actionData?.toast)
+      toast.error(t(actionData.toast.title), { description: t(actionData.toast.description, actionData.values) });
+    if (actionData?.success)
+      toast.success(t(actionData.success.title), { description: t(actionData.success.description) });
   }, [actionData, t]);
 
   return (
-    <Form method="post" action={`${localePath("/")}?index#quote`} {...getFormProps(form)} noValidate className="relative space-y-5">
+    <Form
+      method="post"
+      action={`${localePath("/")}?index#quote`}
+      {...getFormProps(form)}
+      noValidate
+      className="relative space-y-5"
+    >
       <input type="hidden" name="intent" value={HOME_QUOTE_INTENT} />
       {isHydrated ? <input type="hidden" name="js" value="1" /> : null}
       <HoneypotField />
@@ -67,7 +85,12 @@ export function HomeQuoteForm({ actionData, constraint }: { actionData: HomeQuot
         placeholder={t("quote.projectTypePlaceholder")}
         options={HOME_PROJECT_TYPES.map((value) => ({ value, label: t(`forms:projectTypes.${value}`) }))}
       />
-      <TextareaField meta={fields.message} label={t("quote.message")} placeholder={t("quote.messagePlaceholder")} rows={6} />
+      <TextareaField
+        meta={fields.message}
+        label={t("quote.message")}
+        placeholder={t("quote.messagePlaceholder")}
+        rows={6}
+      />
       <FormAlert id={form.errorId} errors={form.errors} values={actionData?.values} />
       <SubmitButton isPending={isPending} pendingLabel={t("quote.pending")} className="w-full sm:w-auto">
         {t("quote.submit")}

@@ -13,7 +13,10 @@ export function MethodSection() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {STEPS.map((step, index) => (
             <li key={step} className="rounded-xl bg-white p-5 shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{t(`method.steps.${step}.title`)}</h3>

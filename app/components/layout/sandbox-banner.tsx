@@ -7,7 +7,10 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 export function SandboxBanner() {
   const { t } = useTranslation("common");
   return (
-    <section aria-labelledby="sandbox-banner-text" className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+    <section
+      aria-labelledby="sandbox-banner-text"
+      className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+    >
       <p id="sandbox-banner-text">{t("sandboxBanner")}</p>
     </section>
   );

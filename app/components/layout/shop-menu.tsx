@@ -22,7 +22,10 @@ export function ShopMenu({ categories }: { categories: MenuCategory[] }) {
         </li>
         {categories.map((category) => (
           <li key={category.key}>
-            <LocaleLink to={`/shop/${category.key}`} className="block px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
+            <LocaleLink
+              to={`/shop/${category.key}`}
+              className="block px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
               {category.name}
             </LocaleLink>
           </li>

@@ -46,7 +46,11 @@ export function SiteFooter({ company }: { company: PublicEnv }) {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t("footer.quickContact")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a href={whatsappUrl(company.whatsappNumber)} className="inline-flex items-center gap-2 hover:text-white hover:underline" rel="noopener">
+              <a
+                href={whatsappUrl(company.whatsappNumber)}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                rel="noopener"
+              >
                 <MessageCircle className="size-4" aria-hidden="true" />
                 {t("footer.whatsapp")} {company.whatsappNumber}
               </a>

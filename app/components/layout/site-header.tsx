@@ -29,7 +29,10 @@ export function SiteHeader({ categories, adminControls }: SiteHeaderProps) {
     <>
       {SECTION_LINKS.map((link) => (
         <li key={link.hash}>
-          <LocaleLink to={`/#${link.hash}`} className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <LocaleLink
+            to={`/#${link.hash}`}
+            className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
             {t(link.label)}
           </LocaleLink>
         </li>
@@ -41,7 +44,10 @@ export function SiteHeader({ categories, adminControls }: SiteHeaderProps) {
   );
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
@@ -67,9 +73,15 @@ export function SiteHeader({ categories, adminControls }: SiteHeaderProps) {
           >
             <Menu className="size-6" aria-hidden="true" />
           </summary>
-          <nav aria-label={t("nav.phoneNav")} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+          <nav
+            aria-label={t("nav.phoneNav")}
+            className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
+          >
             <ul className="flex flex-col gap-1 pt-2">{navItems}</ul>
-            <LocaleLink to="/#quote" className="mt-3 block rounded-md bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white">
+            <LocaleLink
+              to="/#quote"
+              className="mt-3 block rounded-md bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white"
+            >
               {t("nav.requestQuote")}
             </LocaleLink>
           </nav>

@@ -1,9 +1,9 @@
 // The facts of a card-payment order on the result pages (storefront §2 "Payment results").
-import { useTranslation } from '../../modules/i18n/react.tsx';
-import { useLocale } from '../locale-link.tsx';
-import { formatMoney, type MoneyCurrency } from '../../modules/catalog/pricing.ts';
-import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
-import { OrderFacts } from './order-facts.tsx';
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { useLocale } from "../locale-link.tsx";
+import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
+import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
+import { OrderFacts } from "./order-facts.tsx";
 
 export type CardOrderView = {
   id: string;
@@ -18,21 +18,24 @@ export type CardOrderView = {
 };
 
 export function CardOrderSummary({ order }: { order: CardOrderView }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation("payment");
   const tag = LOCALE_TAGS[useLocale()];
-  const isPaid = order.status === 'paid';
+  const isPaid = order.status === "paid";
   const amount = formatMoney(order.amountCents, order.currency, tag);
-  const xpf = order.amountXpf && order.currency !== 'XPF' ? t('result.xpfInfo', { amount: formatMoney(order.amountXpf, 'XPF', tag) }) : null;
+  const xpf =
+    order.amountXpf && order.currency !== "XPF"
+      ? t("result.xpfInfo", { amount: formatMoney(order.amountXpf, "XPF", tag) })
+      : null;
   return (
     <OrderFacts
-      label={t('result.orderDetails')}
+      label={t("result.orderDetails")}
       facts={[
-        { label: t('result.orderNumber'), value: order.id.slice(0, 8).toUpperCase() },
-        { label: t('result.product'), value: order.productTitle ?? order.productSlug ?? '—' },
-        { label: t('result.quantity'), value: order.quantity },
-        { label: t('result.buyerEmail'), value: order.buyerEmail },
+        { label: t("result.orderNumber"), value: order.id.slice(0, 8).toUpperCase() },
+        { label: t("result.product"), value: order.productTitle ?? order.productSlug ?? "—" },
+        { label: t("result.quantity"), value: order.quantity },
+        { label: t("result.buyerEmail"), value: order.buyerEmail },
         {
-          label: isPaid ? t('result.totalPaid') : t('result.totalDue'),
+          label: isPaid ? t("result.totalPaid") : t("result.totalDue"),
           value: (
             <>
               {amount}

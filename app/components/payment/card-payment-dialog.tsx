@@ -37,13 +37,24 @@ function PlainCardPaymentForm(props: CardPaymentDialogProps) {
       <summary className={`${CARD_PAYMENT_TRIGGER} cursor-pointer list-none`}>
         <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
       </summary>
-      <form method="post" action={CARD_PAYMENT_ACTION} className="mt-3 space-y-3 rounded-md border border-slate-200 p-4">
+      <form
+        method="post"
+        action={CARD_PAYMENT_ACTION}
+        className="mt-3 space-y-3 rounded-md border border-slate-200 p-4"
+      >
         <p className="text-sm text-slate-600">{t("dialog.description")}</p>
         <CardPaymentHiddenFields {...props} />
         <CardPaymentRecap {...props} />
         <label className="block text-sm font-medium text-slate-800">
           {t("dialog.emailLabel")}
-          <input type="email" name="buyerEmail" required autoComplete="email" placeholder={t("dialog.emailPlaceholder")} className={CARD_PAYMENT_INPUT} />
+          <input
+            type="email"
+            name="buyerEmail"
+            required
+            autoComplete="email"
+            placeholder={t("dialog.emailPlaceholder")}
+            className={CARD_PAYMENT_INPUT}
+          />
         </label>
         <TermsCheckbox id={`${id}-terms`} />
         <button type="submit" className={`${CARD_PAYMENT_SUBMIT} w-full`}>
@@ -58,7 +69,8 @@ function PlainCardPaymentForm(props: CardPaymentDialogProps) {
 function ModalCardPaymentForm(props: CardPaymentDialogProps) {
   const { t } = useTranslation("payment");
   const id = useId();
-  const closeClass = "rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
+  const closeClass =
+    "rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
   return (
     <>
       <button type="button" className={CARD_PAYMENT_TRIGGER} data-card-open="" aria-haspopup="dialog">
@@ -103,9 +115,21 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
             </div>
             <div>
               <TermsCheckbox id={`${id}-terms`} errorId={`${id}-terms-error`} />
-              <p id={`${id}-terms-error`} role="alert" hidden data-card-terms-error="" className="mt-1 text-sm text-red-700" />
+              <p
+                id={`${id}-terms-error`}
+                role="alert"
+                hidden
+                data-card-terms-error=""
+                className="mt-1 text-sm text-red-700"
+              />
             </div>
-            <p role="alert" tabIndex={-1} hidden data-card-alert="" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" />
+            <p
+              role="alert"
+              tabIndex={-1}
+              hidden
+              data-card-alert=""
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+            />
             <p className="text-xs text-slate-500">{t("dialog.amountNote")}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button

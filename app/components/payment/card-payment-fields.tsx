@@ -26,18 +26,29 @@ export const CARD_PAYMENT_INPUT =
  * Hidden fields every variant of the card-payment form sends: the product and its configuration (quantity, options),
  * rewritten by the page's script when they change. The amount is never one of them: the server computes it.
  */
-export function CardPaymentHiddenFields({ productSlug, quantity, selections }: Pick<CardPaymentDialogProps, "productSlug" | "quantity" | "selections">) {
+export function CardPaymentHiddenFields({
+  productSlug,
+  quantity,
+  selections,
+}: Pick<CardPaymentDialogProps, "productSlug" | "quantity" | "selections">) {
   const locale = useLocale();
   const location = useLocation();
   return (
     <>
       <input type="hidden" name="productSlug" value={productSlug} />
       <input type="hidden" name="lang" value={locale} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} data-card-field="returnTo" />
+      <input
+        type="hidden"
+        name="returnTo"
+        value={`${location.pathname}${location.search}`}
+        data-card-field="returnTo"
+      />
       <div data-config-fields="" hidden>
         <input type="hidden" name="qty" value={quantity} />
         {Object.entries(selections).flatMap(([code, values]) =>
-          values.map((value) => <input key={`${code}-${value}`} type="hidden" name={optionFieldName(code)} value={value} />),
+          values.map((value) => (
+            <input key={`${code}-${value}`} type="hidden" name={optionFieldName(code)} value={value} />
+          )),
         )}
       </div>
     </>
@@ -74,7 +85,17 @@ export function CardPaymentRecap({ productTitle, view }: Pick<CardPaymentDialogP
 }
 
 /** The terms-of-sale box (issue 11 item 5): required in the browser and again on the server. */
-export function TermsCheckbox({ id, errorId, isInvalid = false, isRequired = true }: { id: string; errorId?: string; isInvalid?: boolean; isRequired?: boolean }) {
+export function TermsCheckbox({
+  id,
+  errorId,
+  isInvalid = false,
+  isRequired = true,
+}: {
+  id: string;
+  errorId?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+}) {
   const { t } = useTranslation("payment");
   return (
     <div className="flex items-start gap-2 text-sm text-slate-700">

@@ -1,15 +1,23 @@
 // While the provider has not confirmed a payment, checks again: with JavaScript by polling the JSON status route
 // and reloading the page's data when it changes; without it, by a meta refresh.
-import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
 
 const POLL_MS = 2_000;
 /** After this long the page stops polling by itself; the buyer can still reload. */
 const POLL_FOR_MS = 10 * 60_000;
 
-export function PaymentStatusWatcher({ kind, orderId, status }: { kind: 'card' | 'deposit'; orderId: string; status: string }) {
+export function PaymentStatusWatcher({
+  kind,
+  orderId,
+  status,
+}: {
+  kind: "card" | "deposit";
+  orderId: string;
+  status: string;
+}) {
   const revalidator = useRevalidator();
-  const isPending = status === 'pending';
+  const isPending = status === "pending";
   useEffect(() => {
     if (!isPending) return;
     const startedAt = Date.now();
@@ -19,7 +27,7 @@ export function PaymentStatusWatcher({ kind, orderId, status }: { kind: 'card' |
       try {
         const response = await fetch(`/payments/status?kind=${kind}&orderId=${encodeURIComponent(orderId)}`, {
           signal: controller.signal,
-          headers: { accept: 'application/json' },
+          headers: { accept: "application/json" },
         });
         const body = response.ok ? ((await response.json()) as { status?: string }) : {};
         if (body.status && body.status !== status) {

@@ -5,8 +5,21 @@ import type { ProductOption } from "../../modules/catalog/product-options.ts";
 import { viewConfiguration, type ConfiguratorModel } from "./configuration-view.ts";
 import { pickScriptStrings, serializeSheetData } from "./product-sheet-data.ts";
 
-const value = (valueCode: string, label: string, priceDelta: number) => ({ valueCode, label, priceDelta, description: null });
-const OPTIONS: ProductOption[] = [{ code: "modele", label: "Modèle", inputType: "select", required: true, values: [value("petit", "Petit", 0), value("grand", "Grand", 5000)] }];
+const value = (valueCode: string, label: string, priceDelta: number) => ({
+  valueCode,
+  label,
+  priceDelta,
+  description: null,
+});
+const OPTIONS: ProductOption[] = [
+  {
+    code: "modele",
+    label: "Modèle",
+    inputType: "select",
+    required: true,
+    values: [value("petit", "Petit", 0), value("grand", "Grand", 5000)],
+  },
+];
 
 // A mini-excavator as the demo data has it: 2 per 20-foot container, freight per container.
 const MODEL: ConfiguratorModel = {
@@ -22,8 +35,10 @@ const MODEL: ConfiguratorModel = {
 const ENGLISH: ConfiguratorModel = { ...MODEL, display: { currency: "USD", xpfPerUnit: 119.33 }, localeTag: "en" };
 
 // The browser's script translates with the strings the page sends it: the same texts as the server's catalogs.
-const browserT = (locale: "fr" | "en" | "zh") => createI18n(locale, pickScriptStrings(getLocaleResources(locale))).getFixedT(null, "product");
-const serverT = (locale: "fr" | "en" | "zh") => createI18n(locale, getLocaleResources(locale)).getFixedT(null, "product");
+const browserT = (locale: "fr" | "en" | "zh") =>
+  createI18n(locale, pickScriptStrings(getLocaleResources(locale))).getFixedT(null, "product");
+const serverT = (locale: "fr" | "en" | "zh") =>
+  createI18n(locale, getLocaleResources(locale)).getFixedT(null, "product");
 const NNBSP = "\u202F";
 const NBSP = "\u00A0";
 const spaces = (text: string) => text.replace(/[\u202F\u00A0]/g, " ");
@@ -35,7 +50,9 @@ describe("viewConfiguration", () => {
     expect(view.unit).toBe(`100${NNBSP}000${NBSP}XPF`);
     expect(view.total).toBe(`120${NNBSP}000${NBSP}XPF`);
     expect(view.missing).toBe("À choisir avant de commander : Modèle");
-    expect(spaces(view.shipping)).toBe("Transport : 1 conteneur 20 pieds pour 1 unité (2 unités par conteneur 20 pieds), fret 20 000 XPF.");
+    expect(spaces(view.shipping)).toBe(
+      "Transport : 1 conteneur 20 pieds pour 1 unité (2 unités par conteneur 20 pieds), fret 20 000 XPF.",
+    );
     expect(spaces(view.summary)).toBe("Quantité : 1 · 1 conteneur 20 pieds · Total : 120 000 XPF");
   });
 
@@ -47,7 +64,9 @@ describe("viewConfiguration", () => {
     expect(view.freight).toBe(`40${NNBSP}000${NBSP}XPF`);
     expect(view.total).toBe(`355${NNBSP}000${NBSP}XPF`);
     expect(view.missing).toBeNull();
-    expect(spaces(view.shipping)).toBe("Transport : 2 conteneurs 20 pieds pour 3 unités (2 unités par conteneur 20 pieds), fret 40 000 XPF.");
+    expect(spaces(view.shipping)).toBe(
+      "Transport : 2 conteneurs 20 pieds pour 3 unités (2 unités par conteneur 20 pieds), fret 40 000 XPF.",
+    );
     expect(spaces(view.summary)).toBe("Quantité : 3 · Modèle : Grand · 2 conteneurs 20 pieds · Total : 355 000 XPF");
     // 355 000 ÷ 119.33 = 2 974.94 USD: the card dialog's exact charge, the XPF figure indicative.
     expect(spaces(view.charged)).toBe("Montant débité : 2 974,94 USD");
@@ -56,10 +75,21 @@ describe("viewConfiguration", () => {
 
   test("plural rules in English and Chinese, with pallets of 36", () => {
     const pallets: ConfiguratorModel = { ...ENGLISH, shipping: { unit: "pallet", capacity: 36 } };
-    expect(viewConfiguration(pallets, 1, {}, browserT("en")).shipping).toBe("Shipping: 1 pallet for 1 unit (36 units per pallet), freight $167.60.");
-    expect(viewConfiguration(pallets, 37, {}, browserT("en")).shipping).toBe("Shipping: 2 pallets for 37 units (36 units per pallet), freight $335.20.");
-    const single: ConfiguratorModel = { ...MODEL, shipping: { unit: "container_40", capacity: 1 }, display: { currency: "HKD", xpfPerUnit: 15.3 }, localeTag: "zh-Hans" };
-    expect(viewConfiguration(single, 3, {}, browserT("zh")).shipping).toMatch(/^运输：3 个 40 英尺集装箱，共 3 件，运费 HK\$3,921\.57。$/);
+    expect(viewConfiguration(pallets, 1, {}, browserT("en")).shipping).toBe(
+      "Shipping: 1 pallet for 1 unit (36 units per pallet), freight $167.60.",
+    );
+    expect(viewConfiguration(pallets, 37, {}, browserT("en")).shipping).toBe(
+      "Shipping: 2 pallets for 37 units (36 units per pallet), freight $335.20.",
+    );
+    const single: ConfiguratorModel = {
+      ...MODEL,
+      shipping: { unit: "container_40", capacity: 1 },
+      display: { currency: "HKD", xpfPerUnit: 15.3 },
+      localeTag: "zh-Hans",
+    };
+    expect(viewConfiguration(single, 3, {}, browserT("zh")).shipping).toMatch(
+      /^运输：3 个 40 英尺集装箱，共 3 件，运费 HK\$3,921\.57。$/,
+    );
   });
 
   test("the /en page's price and the card dialog's charge are the same USD figure (ruling 1)", () => {
@@ -69,8 +99,13 @@ describe("viewConfiguration", () => {
   });
 
   test("the browser's strings give the server's texts", () => {
-    for (const [model, locale] of [[MODEL, "fr"], [ENGLISH, "en"]] as const) {
-      expect(viewConfiguration(model, 40, { modele: ["petit"] }, browserT(locale))).toEqual(viewConfiguration(model, 40, { modele: ["petit"] }, serverT(locale)));
+    for (const [model, locale] of [
+      [MODEL, "fr"],
+      [ENGLISH, "en"],
+    ] as const) {
+      expect(viewConfiguration(model, 40, { modele: ["petit"] }, browserT(locale))).toEqual(
+        viewConfiguration(model, 40, { modele: ["petit"] }, serverT(locale)),
+      );
     }
   });
 
@@ -104,13 +139,23 @@ describe("the sheet's data block", () => {
       "parcel_one",
       "parcel_other",
     ]);
-    expect(strings.product!.panel).toEqual({ subtotal: "Sous-total ({{qty}} ×)", total: "Total", tooMany: "La quantité est limitée à {{max}} par commande : au-delà, demandez un devis." });
+    expect(strings.product!.panel).toEqual({
+      subtotal: "Sous-total ({{qty}} ×)",
+      total: "Total",
+      tooMany: "La quantité est limitée à {{max}} par commande : au-delà, demandez un devis.",
+    });
     expect(strings.product!.meta).toBeUndefined();
   });
 
   test("cannot close its script element early", () => {
-    const json = serializeSheetData({ locale: "fr", model: { ...MODEL, options: [{ ...OPTIONS[0]!, label: "</script><script>alert(1)</script>" }] }, strings: {} });
+    const json = serializeSheetData({
+      locale: "fr",
+      model: { ...MODEL, options: [{ ...OPTIONS[0]!, label: "</script><script>alert(1)</script>" }] },
+      strings: {},
+    });
     expect(json).not.toContain("<");
-    expect((JSON.parse(json) as { model: ConfiguratorModel }).model.options[0]!.label).toBe("</script><script>alert(1)</script>");
+    expect((JSON.parse(json) as { model: ConfiguratorModel }).model.options[0]!.label).toBe(
+      "</script><script>alert(1)</script>",
+    );
   });
 });

@@ -3,7 +3,14 @@
 // same function as the order and the card payment (priceConfiguration), so all of them agree.
 import type { TFunction } from "../../modules/i18n/i18n.ts";
 import { priceConfiguration, type PricedProduct } from "../../modules/catalog/price-configuration.ts";
-import { convertFromXpf, formatMoney, formatXpfForDisplay, MAX_ORDER_QUANTITY, normalizeQuantity, type DisplayRate } from "../../modules/catalog/pricing.ts";
+import {
+  convertFromXpf,
+  formatMoney,
+  formatXpfForDisplay,
+  MAX_ORDER_QUANTITY,
+  normalizeQuantity,
+  type DisplayRate,
+} from "../../modules/catalog/pricing.ts";
 import type { OptionSelections } from "../../modules/catalog/product-options.ts";
 
 /** The facts of a product the configurator needs, sent to the browser as JSON (`ProductSheetData`). */
@@ -43,7 +50,12 @@ export type ConfigurationView = {
   summary: string;
 };
 
-export function viewConfiguration(model: ConfiguratorModel, qty: number, selections: OptionSelections, t: TFunction): ConfigurationView {
+export function viewConfiguration(
+  model: ConfiguratorModel,
+  qty: number,
+  selections: OptionSelections,
+  t: TFunction,
+): ConfigurationView {
   // Above the bound the sheet shows the largest allowed quantity and says why (the order refuses more).
   const requested = normalizeQuantity(qty);
   const priced = priceConfiguration(model, Math.min(requested, MAX_ORDER_QUANTITY), selections);
@@ -55,10 +67,25 @@ export function viewConfiguration(model: ConfiguratorModel, qty: number, selecti
   const items = t("payment:shipping.items", { count: priced.quantity });
   const shipping =
     model.shipping.capacity > 1
-      ? t("payment:shipping.estimateShared", { units, items, perUnit: t("payment:shipping.items", { count: model.shipping.capacity }), unitName: t(`payment:shipping.names.${model.shipping.unit}`), freight: money(total.freightXpf) })
+      ? t("payment:shipping.estimateShared", {
+          units,
+          items,
+          perUnit: t("payment:shipping.items", { count: model.shipping.capacity }),
+          unitName: t(`payment:shipping.names.${model.shipping.unit}`),
+          freight: money(total.freightXpf),
+        })
       : t("payment:shipping.estimate", { units, items, freight: money(total.freightXpf) });
-  const charged = formatMoney(convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency), model.charge.currency, model.localeTag);
-  const parts = [t("form.summary", { qty: priced.quantity }), chosen, units, model.isOnQuote ? "" : t("form.summaryTotal", { total: totalText })];
+  const charged = formatMoney(
+    convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency),
+    model.charge.currency,
+    model.localeTag,
+  );
+  const parts = [
+    t("form.summary", { qty: priced.quantity }),
+    chosen,
+    units,
+    model.isOnQuote ? "" : t("form.summaryTotal", { total: totalText }),
+  ];
   return {
     quantity: priced.quantity,
     unit: money(total.unitXpf),
@@ -68,7 +95,10 @@ export function viewConfiguration(model: ConfiguratorModel, qty: number, selecti
     total: totalText,
     totalXpf: t("payment:dialog.xpfIndicative", { amount: formatMoney(total.totalXpf, "XPF", model.localeTag) }),
     charged: t("payment:dialog.charged", { amount: charged }),
-    missing: priced.missingRequired.length > 0 ? t("options.missing", { labels: priced.missingRequired.map((o) => o.label).join(", ") }) : null,
+    missing:
+      priced.missingRequired.length > 0
+        ? t("options.missing", { labels: priced.missingRequired.map((o) => o.label).join(", ") })
+        : null,
     tooMany: requested > MAX_ORDER_QUANTITY ? t("panel.tooMany", { max: MAX_ORDER_QUANTITY }) : null,
     shipping,
     chosen,

@@ -68,7 +68,10 @@ export function ProductFaq({ faq }: { faq: ProductSheet["faq"] }) {
 export function ProductNotice() {
   const { t } = useTranslation("product");
   return (
-    <section aria-labelledby="notice-title" className="rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
+    <section
+      aria-labelledby="notice-title"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950"
+    >
       <h2 id="notice-title" className="text-base font-semibold">
         {t("notice.title")}
       </h2>

@@ -18,15 +18,26 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
   if (total === 0) {
     return (
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-brand-50">
-        <ResponsiveImage url={null} alt="" sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)" className="h-full w-full object-cover" isEager />
+        <ResponsiveImage
+          url={null}
+          alt=""
+          sizes="(min-width: 1024px) 640px, calc(100vw - 2rem)"
+          className="h-full w-full object-cover"
+          isEager
+        />
       </div>
     );
   }
 
   const wrap = (index: number) => (index + total) % total;
-  const arrowClass = "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white";
+  const arrowClass =
+    "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow hover:bg-white";
   return (
-    <section aria-roledescription={t("gallery.roleDescription")} aria-label={t("gallery.label", { title })} data-gallery="">
+    <section
+      aria-roledescription={t("gallery.roleDescription")}
+      aria-label={t("gallery.label", { title })}
+      data-gallery=""
+    >
       <div className="relative">
         <div
           data-gallery-strip=""
@@ -45,7 +56,14 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
               {item.kind === "video" ? (
                 // Product videos are silent demonstrations uploaded without a caption file.
                 // eslint-disable-next-line jsx-a11y/media-has-caption
-                <video src={item.url} controls preload="metadata" playsInline className="h-full w-full object-contain" aria-label={item.alt || title} />
+                <video
+                  src={item.url}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  className="h-full w-full object-contain"
+                  aria-label={item.alt || title}
+                />
               ) : (
                 <ResponsiveImage
                   url={item.url}
@@ -56,15 +74,29 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                 />
               )}
               {/* Each slide's own number, for pages without JavaScript; the script removes it (absolute: nothing moves). */}
-              <p data-slide-badge="" className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white" aria-hidden="true">
+              <p
+                data-slide-badge=""
+                className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white"
+                aria-hidden="true"
+              >
                 {index + 1} / {total}
               </p>
               {total > 1 ? (
                 <>
-                  <a href={`#${slideId(wrap(index - 1))}`} data-go="previous" className={`${arrowClass} left-2`} aria-label={t("gallery.previous")}>
+                  <a
+                    href={`#${slideId(wrap(index - 1))}`}
+                    data-go="previous"
+                    className={`${arrowClass} left-2`}
+                    aria-label={t("gallery.previous")}
+                  >
                     <ChevronLeft aria-hidden="true" className="size-5" />
                   </a>
-                  <a href={`#${slideId(wrap(index + 1))}`} data-go="next" className={`${arrowClass} right-2`} aria-label={t("gallery.next")}>
+                  <a
+                    href={`#${slideId(wrap(index + 1))}`}
+                    data-go="next"
+                    className={`${arrowClass} right-2`}
+                    aria-label={t("gallery.next")}
+                  >
                     <ChevronRight aria-hidden="true" className="size-5" />
                   </a>
                 </>
@@ -76,7 +108,12 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
       </div>
       {/* Shown once the script runs (without it the links scroll the strip and nothing would move the counter); its
           line is there from the start, so nothing shifts when it appears. */}
-      <p className="invisible mt-2 text-center text-sm font-medium text-slate-600" aria-hidden="true" data-gallery-counter="" data-testid="gallery-counter">
+      <p
+        className="invisible mt-2 text-center text-sm font-medium text-slate-600"
+        aria-hidden="true"
+        data-gallery-counter=""
+        data-testid="gallery-counter"
+      >
         {t("gallery.counter", { current: 1, total })}
       </p>
       {total > 1 ? (
@@ -95,7 +132,14 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                     <PlayCircle aria-hidden="true" className="size-6" />
                   </span>
                 ) : (
-                  <ResponsiveImage url={item.url} alt="" sizes="96px" width={96} height={64} className="h-full w-full object-cover" />
+                  <ResponsiveImage
+                    url={item.url}
+                    alt=""
+                    sizes="96px"
+                    width={96}
+                    height={64}
+                    className="h-full w-full object-cover"
+                  />
                 )}
               </a>
             </li>

@@ -24,29 +24,47 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
   if (options.length === 0) return null;
   const delta = (value: ProductOptionValue) =>
     // No-break spaces: '(+' never parts from its price when the label wraps.
-    value.priceDelta === 0 || isOnQuote ? "" : ` (${value.priceDelta > 0 ? "+" : "−"}\u00A0${money(Math.abs(value.priceDelta))})`;
+    value.priceDelta === 0 || isOnQuote
+      ? ""
+      : ` (${value.priceDelta > 0 ? "+" : "−"}\u00A0${money(Math.abs(value.priceDelta))})`;
   return (
-    <section aria-labelledby="options-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="options-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="options-title" className="text-xl font-semibold text-brand-800">
         {t("options.title")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("options.intro")}</p>
       <div className="mt-4 flex flex-col gap-5">
         {options.map((option) => (
-          <OptionField key={option.code} option={option} chosen={selections[option.code] ?? []} formId={formId} delta={delta} />
+          <OptionField
+            key={option.code}
+            option={option}
+            chosen={selections[option.code] ?? []}
+            formId={formId}
+            delta={delta}
+          />
         ))}
       </div>
       <p className="mt-4 text-sm text-amber-800" data-out="missing" hidden={view.missing === null}>
         {view.missing}
       </p>
       {!isOnQuote ? (
-        <p className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4 font-semibold" aria-live="polite">
+        <p
+          className="mt-4 flex items-baseline justify-between border-t border-slate-100 pt-4 font-semibold"
+          aria-live="polite"
+        >
           <span>{t("options.unitTotal")}</span>
           <span data-out="unit">{view.unit}</span>
         </p>
       ) : null}
       <noscript>
-        <button type="submit" form={formId} className="mt-4 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700">
+        <button
+          type="submit"
+          form={formId}
+          className="mt-4 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700"
+        >
           {t("panel.update")}
         </button>
       </noscript>
@@ -109,7 +127,10 @@ function OptionField({ option, chosen, formId, delta }: OptionFieldProps) {
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
       <div className="mt-2 flex flex-col gap-2">
         {option.values.map((value) => (
-          <label key={value.valueCode} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50">
+          <label
+            key={value.valueCode}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 px-3 py-2 hover:bg-slate-50"
+          >
             <input
               type={isRadio ? "radio" : "checkbox"}
               name={name}

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { FIELD_LIMITS, PROJECT_TYPES } from "../../modules/catalog/product-request-fields.ts";
@@ -11,7 +18,11 @@ import { TermsCheckbox } from "../payment/card-payment-fields.tsx";
 export const REQUEST_MESSAGE_ID = "commande-message";
 
 export type ProductRequestMessage = { type: "error"; title: string; description: string };
-type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+type Constraint = Parameters<typeof useForm>[0] extends infer O
+  ? O extends { constraint?: infer C }
+    ? C
+    : never
+  : never;
 
 /** The server's refusal, rendered in place (success redirects back to the sheet with a message). */
 export type ProductRequestActionData = { reply: SubmissionResult<string[]>; message: ProductRequestMessage };
@@ -35,13 +46,26 @@ type ProductRequestFormProps = {
  * errors or its success message in place (Conform renders the server's reply). The page's script checks the
  * required fields first and shows the busy state (behaviour/request-form.ts).
  */
-export function ProductRequestForm({ actionData, action, qty, selections, canOrder, summary, constraint }: ProductRequestFormProps) {
+export function ProductRequestForm({
+  actionData,
+  action,
+  qty,
+  selections,
+  canOrder,
+  summary,
+  constraint,
+}: ProductRequestFormProps) {
   const { t } = useTranslation("product");
   const [form, fields] = useForm<ProductRequest>({ id: "commande-form", lastResult: actionData?.reply, constraint });
-  const error = (name: keyof typeof fields) => fields[name].errors?.map((key) => t(key, { max: fieldMax(name) })).join(" ");
+  const error = (name: keyof typeof fields) =>
+    fields[name].errors?.map((key) => t(key, { max: fieldMax(name) })).join(" ");
 
   return (
-    <section id="commande" aria-labelledby="commande-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="commande"
+      aria-labelledby="commande-title"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="commande-title" className="text-xl font-semibold text-brand-800">
         {t("form.title")}
       </h2>
@@ -79,23 +103,49 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
         <div data-config-fields="" hidden>
           <input type="hidden" name="qty" value={qty} />
           {Object.entries(selections).flatMap(([code, values]) =>
-            values.map((value) => <input key={`${code}-${value}`} type="hidden" name={optionFieldName(code)} value={value} />),
+            values.map((value) => (
+              <input key={`${code}-${value}`} type="hidden" name={optionFieldName(code)} value={value} />
+            )),
           )}
         </div>
         <Field label={t("form.fullName")} isRequired error={error("full_name")} id={fields.full_name.id}>
-          <input {...getInputProps(fields.full_name, { type: "text" })} key={fields.full_name.key} autoComplete="name" className={inputClass} />
+          <input
+            {...getInputProps(fields.full_name, { type: "text" })}
+            key={fields.full_name.key}
+            autoComplete="name"
+            className={inputClass}
+          />
         </Field>
         <Field label={t("form.email")} isRequired error={error("email")} id={fields.email.id}>
-          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className={inputClass} />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            autoComplete="email"
+            className={inputClass}
+          />
         </Field>
         <Field label={t("form.phone")} error={error("phone")} id={fields.phone.id}>
-          <input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" className={inputClass} />
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            key={fields.phone.key}
+            autoComplete="tel"
+            className={inputClass}
+          />
         </Field>
         <Field label={t("form.company")} error={error("company")} id={fields.company.id}>
-          <input {...getInputProps(fields.company, { type: "text" })} key={fields.company.key} autoComplete="organization" className={inputClass} />
+          <input
+            {...getInputProps(fields.company, { type: "text" })}
+            key={fields.company.key}
+            autoComplete="organization"
+            className={inputClass}
+          />
         </Field>
         <Field label={t("form.location")} error={error("location")} id={fields.location.id}>
-          <input {...getInputProps(fields.location, { type: "text" })} key={fields.location.key} className={inputClass} />
+          <input
+            {...getInputProps(fields.location, { type: "text" })}
+            key={fields.location.key}
+            className={inputClass}
+          />
         </Field>
         <Field label={t("form.projectType")} error={error("projectType")} id={fields.projectType.id}>
           <select {...getSelectProps(fields.projectType)} key={fields.projectType.key} className={inputClass}>
@@ -109,11 +159,22 @@ export function ProductRequestForm({ actionData, action, qty, selections, canOrd
         </Field>
         <div className="sm:col-span-2">
           <Field label={t("form.notes")} error={error("notes")} id={fields.notes.id}>
-            <textarea {...getTextareaProps(fields.notes)} key={fields.notes.key} rows={4} placeholder={t("form.notesPlaceholder")} className={inputClass} />
+            <textarea
+              {...getTextareaProps(fields.notes)}
+              key={fields.notes.key}
+              rows={4}
+              placeholder={t("form.notesPlaceholder")}
+              className={inputClass}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <TermsCheckbox isRequired={false} id={fields.acceptTerms.id} errorId={`${fields.acceptTerms.id}-error`} isInvalid={Boolean(fields.acceptTerms.errors?.length)} />
+          <TermsCheckbox
+            isRequired={false}
+            id={fields.acceptTerms.id}
+            errorId={`${fields.acceptTerms.id}-error`}
+            isInvalid={Boolean(fields.acceptTerms.errors?.length)}
+          />
           {fields.acceptTerms.errors?.length ? (
             <p id={`${fields.acceptTerms.id}-error`} className="mt-1 text-sm text-red-700">
               {error("acceptTerms")}
@@ -158,7 +219,19 @@ function fieldMax(name: string): number {
   return (FIELD_LIMITS as Record<string, number>)[name] ?? 0;
 }
 
-function Field({ label, isRequired = false, error, id, children }: { label: string; isRequired?: boolean; error?: string; id: string; children: ReactNode }) {
+function Field({
+  label,
+  isRequired = false,
+  error,
+  id,
+  children,
+}: {
+  label: string;
+  isRequired?: boolean;
+  error?: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -10,8 +10,34 @@ export type ProductSheetData = { locale: Locale; model: ConfiguratorModel; strin
 
 /** The catalog entries the script uses (namespace → keys or branches): nothing else of the catalogs is sent. */
 const SCRIPT_STRINGS: Record<string, string[]> = {
-  product: ["onQuote", "panel.subtotal", "panel.total", "panel.tooMany", "options.missing", "gallery.counter", "form.summary", "form.summaryTotal", "form.busy", "form.errors", "form.missingTitle", "form.missingText", "form.errorTitle", "form.invalidText", "form.termsRequired"],
-  payment: ["dialog.quantity", "dialog.submit", "dialog.creating", "dialog.charged", "dialog.xpfIndicative", "dialog.options", "dialog.noOptions", "shipping", "errors"],
+  product: [
+    "onQuote",
+    "panel.subtotal",
+    "panel.total",
+    "panel.tooMany",
+    "options.missing",
+    "gallery.counter",
+    "form.summary",
+    "form.summaryTotal",
+    "form.busy",
+    "form.errors",
+    "form.missingTitle",
+    "form.missingText",
+    "form.errorTitle",
+    "form.invalidText",
+    "form.termsRequired",
+  ],
+  payment: [
+    "dialog.quantity",
+    "dialog.submit",
+    "dialog.creating",
+    "dialog.charged",
+    "dialog.xpfIndicative",
+    "dialog.options",
+    "dialog.noOptions",
+    "shipping",
+    "errors",
+  ],
 };
 
 /** The entries of SCRIPT_STRINGS, with their plural forms (`key_one`, `key_other`…), from a language's catalogs. */

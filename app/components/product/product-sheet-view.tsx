@@ -35,7 +35,15 @@ export type ProductSheetViewProps = {
  * The product sheet (storefront §2): rendered on the server only (decision 007); the JSON block and the `data-*`
  * hooks are what its script (behaviour/product-sheet.script.ts) works with.
  */
-export function ProductSheetView({ product, display, charge, qty, selections, constraint, strings }: ProductSheetViewProps) {
+export function ProductSheetView({
+  product,
+  display,
+  charge,
+  qty,
+  selections,
+  constraint,
+  strings,
+}: ProductSheetViewProps) {
   const { t } = useTranslation("product");
   const actionData = useActionData() as ProductRequestActionData | undefined;
   const location = useLocation();
@@ -68,11 +76,16 @@ export function ProductSheetView({ product, display, charge, qty, selections, co
         {base.get("draft") === "1" ? <input type="hidden" name="draft" value="1" /> : null}
       </form>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-        <LocaleLink to={categoryPath} className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+        <LocaleLink
+          to={categoryPath}
+          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {product.categoryName ? t("backToCategory", { name: product.categoryName }) : t("backToShop")}
         </LocaleLink>
-        {isPreview ? <p className="mt-3 rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">{t("previewNotice")}</p> : null}
+        {isPreview ? (
+          <p className="mt-3 rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">{t("previewNotice")}</p>
+        ) : null}
         <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <ProductGallery media={product.media} title={product.title} />
           <ProductSidePanel
@@ -83,7 +96,13 @@ export function ProductSheetView({ product, display, charge, qty, selections, co
             display={display}
             formId={CONFIGURATOR_FORM}
             cardPayment={
-              <CardPaymentDialog productSlug={product.slug} productTitle={product.title} quantity={shownQty} selections={selections} view={view} />
+              <CardPaymentDialog
+                productSlug={product.slug}
+                productTitle={product.title}
+                quantity={shownQty}
+                selections={selections}
+                view={view}
+              />
             }
           />
         </div>
@@ -117,7 +136,10 @@ export function ProductSheetView({ product, display, charge, qty, selections, co
             summary={view.summary}
           />
           <ProductNotice />
-          <LocaleLink to={categoryPath} className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          <LocaleLink
+            to={categoryPath}
+            className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {product.categoryName ? t("backToCategory", { name: product.categoryName }) : t("backToShop")}
           </LocaleLink>

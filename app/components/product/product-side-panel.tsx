@@ -24,7 +24,10 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
   const { t } = useTranslation("product");
   const { price } = product;
   return (
-    <aside aria-labelledby="product-title" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <aside
+      aria-labelledby="product-title"
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <div>
         <h1 id="product-title" className="text-2xl font-bold text-brand-800 sm:text-3xl">
           {product.title}
@@ -34,7 +37,11 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
 
       <QuantityStepper qty={qty} hrefFor={hrefFor} formId={formId} />
       <noscript>
-        <button type="submit" form={formId} className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700">
+        <button
+          type="submit"
+          form={formId}
+          className="rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700"
+        >
           {t("panel.update")}
         </button>
       </noscript>
@@ -45,7 +52,11 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
         ) : (
           <>
             <Row label={t("panel.unitPrice")} value={view.unit} out="unit" />
-            <div className="flex items-baseline justify-between gap-4 py-2" data-row="subtotal" hidden={view.subtotalLabel === null}>
+            <div
+              className="flex items-baseline justify-between gap-4 py-2"
+              data-row="subtotal"
+              hidden={view.subtotalLabel === null}
+            >
               <dt className="text-slate-600" data-out="subtotal-label">
                 {view.subtotalLabel}
               </dt>
@@ -54,7 +65,11 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
               </dd>
             </div>
             {price.freightXpf > 0 ? (
-              <Row label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")} value={view.freight} out="freight" />
+              <Row
+                label={t(price.shippingMode === "aerien" ? "panel.freightAir" : "panel.freightSea")}
+                value={view.freight}
+                out="freight"
+              />
             ) : null}
             <Row label={t("panel.total")} value={view.total} out="total" isStrong />
           </>
@@ -63,9 +78,16 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
         <Row label={t("panel.leadtime")} value={product.leadtime || t("onQuote")} />
       </dl>
       <p className="text-xs text-slate-500">
-        {display.currency === "XPF" ? t("panel.rateNote") : t("panel.rateNoteIndicative", { currency: display.currency, rate: display.xpfPerUnit })}
+        {display.currency === "XPF"
+          ? t("panel.rateNote")
+          : t("panel.rateNoteIndicative", { currency: display.currency, rate: display.xpfPerUnit })}
       </p>
-      <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-out="too-many" hidden={view.tooMany === null}>
+      <p
+        role="alert"
+        className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        data-out="too-many"
+        hidden={view.tooMany === null}
+      >
         {view.tooMany}
       </p>
 
@@ -89,7 +111,17 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
   );
 }
 
-function Row({ label, value, out, isStrong = false }: { label: string; value: string; out?: string; isStrong?: boolean }) {
+function Row({
+  label,
+  value,
+  out,
+  isStrong = false,
+}: {
+  label: string;
+  value: string;
+  out?: string;
+  isStrong?: boolean;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-slate-600">{label}</dt>

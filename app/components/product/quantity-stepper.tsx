@@ -11,7 +11,8 @@ type QuantityStepperProps = {
 };
 
 const OFF_CLASS = "pointer-events-none opacity-40";
-const STEP_CLASS = "flex size-10 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
+const STEP_CLASS =
+  "flex size-10 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
 
 /**
  * Quantity, minimum 1 (storefront §2, §5). The page's script (behaviour/configurator.ts) makes the links and the
@@ -52,7 +53,13 @@ export function QuantityStepper({ qty, hrefFor, formId }: QuantityStepperProps) 
           defaultValue={qty}
           className="h-10 w-20 rounded-md border border-slate-300 text-center text-base font-semibold"
         />
-        <a href={hrefFor(Math.min(MAX_ORDER_QUANTITY, qty + 1))} data-step="1" className={STEP_CLASS} aria-label={t("panel.increase")} rel="nofollow">
+        <a
+          href={hrefFor(Math.min(MAX_ORDER_QUANTITY, qty + 1))}
+          data-step="1"
+          className={STEP_CLASS}
+          aria-label={t("panel.increase")}
+          rel="nofollow"
+        >
           <Plus aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -31,7 +31,9 @@ export function CategoryCard({ category, isEager }: { category: ShopCategory; is
             {t("shop.productCount", { count: category.productCount })}
           </span>
         </div>
-        {BLURB_KEYS.has(category.key) ? <p className="text-sm text-slate-600">{t(`shop.blurbs.${category.key}`)}</p> : null}
+        {BLURB_KEYS.has(category.key) ? (
+          <p className="text-sm text-slate-600">{t(`shop.blurbs.${category.key}`)}</p>
+        ) : null}
         <span className="mt-auto pt-2 text-sm font-semibold text-coral-600" aria-hidden="true">
           {t("shop.browse")} →
         </span>

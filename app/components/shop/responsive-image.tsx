@@ -17,7 +17,15 @@ export type ResponsiveImageProps = {
 };
 
 /** An image with WebP variants in `srcset`, lazy unless eager, falling back to the default image on error. */
-export function ResponsiveImage({ url, alt, sizes, className, isEager = false, width = 640, height = 480 }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  url,
+  alt,
+  sizes,
+  className,
+  isEager = false,
+  width = 640,
+  height = 480,
+}: ResponsiveImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   // The swap to the default image is the DOM's business (attachImageFallback), on pages with and without React.
   useEffect(() => (ref.current ? attachImageFallback(ref.current) : undefined), [url]);

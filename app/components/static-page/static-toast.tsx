@@ -20,7 +20,13 @@ export function StaticToast({ toast }: { toast: Toast | null }) {
         <strong className="block font-semibold">{toast.title}</strong>
         {toast.description ? <span className="mt-1 block text-slate-700">{toast.description}</span> : null}
       </p>
-      <button type="button" hidden data-dismiss="" aria-label={t("toast.close")} className="rounded p-1 text-slate-600 hover:bg-slate-100">
+      <button
+        type="button"
+        hidden
+        data-dismiss=""
+        aria-label={t("toast.close")}
+        className="rounded p-1 text-slate-600 hover:bg-slate-100"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </div>

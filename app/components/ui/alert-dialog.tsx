@@ -19,18 +19,32 @@ type AlertDialogContentProps = Omit<ComponentProps<typeof AlertDialogPrimitive.C
  * A confirmation that cannot be dismissed by a click outside: the person answers with Cancel (focused first, so
  * Enter does no harm) or the action.
  */
-export function AlertDialogContent({ title, description, cancelLabel, action, className, children, ...props }: AlertDialogContentProps) {
+export function AlertDialogContent({
+  title,
+  description,
+  cancelLabel,
+  action,
+  className,
+  children,
+  ...props
+}: AlertDialogContentProps) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={BACKDROP_CLASSES} />
       <AlertDialogPrimitive.Content className={cn(DIALOG_PANEL_CLASSES, "max-w-md", className)} {...props}>
         <div>
-          <AlertDialogPrimitive.Title className="text-base font-semibold text-slate-900">{title}</AlertDialogPrimitive.Title>
-          <AlertDialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</AlertDialogPrimitive.Description>
+          <AlertDialogPrimitive.Title className="text-base font-semibold text-slate-900">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </AlertDialogPrimitive.Description>
         </div>
         {children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: "outline" })}>{cancelLabel}</AlertDialogPrimitive.Cancel>
+          <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: "outline" })}>
+            {cancelLabel}
+          </AlertDialogPrimitive.Cancel>
           {action}
         </div>
       </AlertDialogPrimitive.Content>
@@ -38,6 +52,10 @@ export function AlertDialogContent({ title, description, cancelLabel, action, cl
   );
 }
 
-export function AlertDialogAction({ variant = "destructive", className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: ButtonVariant }) {
+export function AlertDialogAction({
+  variant = "destructive",
+  className,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: ButtonVariant }) {
   return <AlertDialogPrimitive.Action className={buttonClasses({ variant, className })} {...props} />;
 }

@@ -13,10 +13,18 @@ const VARIANTS = {
 export type BadgeVariant = keyof typeof VARIANTS;
 
 /** A short status label ('Publié', 'Brouillon'); the words carry the meaning, the colour only repeats it. */
-export function Badge({ variant = "default", className, ...props }: ComponentProps<"span"> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = "default",
+  className,
+  ...props
+}: ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap", VARIANTS[variant], className)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        VARIANTS[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -23,7 +23,11 @@ export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
 /** The classes of a button, for a `Link` or anything else that must look like one. */
-export function buttonClasses({ variant = "default", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = "default",
+  size = "md",
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(
     "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors select-none",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -33,4 +37,3 @@ export function buttonClasses({ variant = "default", size = "md", className }: {
     className,
   );
 }
-

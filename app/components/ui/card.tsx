@@ -7,7 +7,12 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3", className)} {...props} />;
+  return (
+    <div
+      className={cn("flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, children, ...props }: ComponentProps<"h2">) {
@@ -23,5 +28,10 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center justify-end gap-2 border-t border-slate-100 px-4 py-3", className)} {...props} />;
+  return (
+    <div
+      className={cn("flex items-center justify-end gap-2 border-t border-slate-100 px-4 py-3", className)}
+      {...props}
+    />
+  );
 }

@@ -19,7 +19,11 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       )}
     >
       <CheckboxPrimitive.Indicator>
-        {props.checked === "indeterminate" ? <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} /> : <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />}
+        {props.checked === "indeterminate" ? (
+          <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} />
+        ) : (
+          <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -4,5 +4,4 @@ export function cn(...classes: Array<string | false | null | undefined>): string
 }
 
 /** The back office's one focus ring: visible on keyboard focus only, the same on every control. */
-export const FOCUS_RING =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

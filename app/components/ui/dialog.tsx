@@ -21,10 +21,18 @@ export function DialogContent({ title, description, closeLabel, className, child
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={BACKDROP_CLASSES} />
-      <DialogPrimitive.Content className={cn(DIALOG_PANEL_CLASSES, className)} {...(description ? {} : { "aria-describedby": undefined })} {...props}>
+      <DialogPrimitive.Content
+        className={cn(DIALOG_PANEL_CLASSES, className)}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
         <div className="pr-8">
           <DialogPrimitive.Title className="text-base font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-          {description ? <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{description}</DialogPrimitive.Description> : null}
+          {description ? (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
         </div>
         {children}
         <DialogPrimitive.Close asChild>

@@ -7,20 +7,36 @@ export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 /** The menu's panel: arrow keys move, typing jumps to an item, Escape closes and gives focus back. */
-export function DropdownMenuContent({ className, sideOffset = 4, align = "end", ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = "end",
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content sideOffset={sideOffset} align={align} className={cn(FLOATING_PANEL_CLASSES, "min-w-44 p-1", className)} {...props} />
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(FLOATING_PANEL_CLASSES, "min-w-44 p-1", className)}
+        {...props}
+      />
     </MenuPrimitive.Portal>
   );
 }
 
-export function DropdownMenuItem({ className, variant = "default", ...props }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
+export function DropdownMenuItem({
+  className,
+  variant = "default",
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
   return (
     <MenuPrimitive.Item
       className={cn(
         "flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4",
-        variant === "destructive" ? "text-red-700 data-highlighted:bg-red-50" : "data-highlighted:bg-slate-100 data-highlighted:text-slate-900",
+        variant === "destructive"
+          ? "text-red-700 data-highlighted:bg-red-50"
+          : "data-highlighted:bg-slate-100 data-highlighted:text-slate-900",
         className,
       )}
       {...props}

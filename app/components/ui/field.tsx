@@ -36,7 +36,12 @@ export function Field({ label, hint, error, isRequired = false, id, className, c
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const control: FieldControl = { id: controlId, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true } : {}), ...(isRequired ? { required: true } : {}) };
+  const control: FieldControl = {
+    id: controlId,
+    "aria-describedby": describedBy,
+    ...(error ? { "aria-invalid": true } : {}),
+    ...(isRequired ? { required: true } : {}),
+  };
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">

@@ -22,7 +22,14 @@ export type SelectProps = Omit<ComponentProps<typeof SelectPrimitive.Root>, "chi
  * a hidden native select, so a `<Form>` (GET or POST) sends its value without JavaScript-specific code.
  */
 export function Select({ options, placeholder, id, className, "aria-label": ariaLabel, ...props }: SelectProps) {
-  const { "aria-describedby": describedBy, "aria-invalid": invalid, id: controlId, required, onValueChange, ...root } = useFieldControl({ id, ...props });
+  const {
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid,
+    id: controlId,
+    required,
+    onValueChange,
+    ...root
+  } = useFieldControl({ id, ...props });
   // Radix finds the chosen option's text only once the browser has mounted the list; the label is written here so
   // the server's HTML and the first paint show it too.
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue);
@@ -42,7 +49,11 @@ export function Select({ options, placeholder, id, className, "aria-label": aria
         aria-label={ariaLabel}
         aria-describedby={describedBy}
         aria-invalid={invalid}
-        className={cn(CONTROL_CLASSES, "flex h-9 items-center justify-between gap-2 py-1.5 text-left data-placeholder:text-slate-500", className)}
+        className={cn(
+          CONTROL_CLASSES,
+          "flex h-9 items-center justify-between gap-2 py-1.5 text-left data-placeholder:text-slate-500",
+          className,
+        )}
       >
         <SelectPrimitive.Value placeholder={placeholder}>{label}</SelectPrimitive.Value>
         <SelectPrimitive.Icon>

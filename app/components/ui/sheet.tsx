@@ -6,13 +6,22 @@ import { cn } from "./cn.ts";
 import { BACKDROP_CLASSES } from "./overlay-classes.ts";
 
 /** A dialog that slides from the left edge (the phone's menu, a filter panel); open it with `Dialog` and its trigger. */
-export function SheetContent({ title, closeLabel, className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; closeLabel: string }) {
+export function SheetContent({
+  title,
+  closeLabel,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={BACKDROP_CLASSES} />
       <DialogPrimitive.Content
         aria-describedby={undefined}
-        className={cn("fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none", className)}
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none",
+          className,
+        )}
         {...props}
       >
         <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 px-4">

@@ -18,8 +18,19 @@ export type StatusButtonProps = ButtonProps & {
 export function StatusButton({ status, pendingLabel, children, disabled, ...props }: StatusButtonProps) {
   const isPending = status === "pending";
   return (
-    <Button {...props} disabled={disabled || isPending} aria-busy={isPending || undefined} className={cn("aria-busy:cursor-progress aria-busy:opacity-85", props.className)}>
-      {isPending ? <Spinner /> : status === "success" ? <Check aria-hidden="true" /> : status === "error" ? <CircleAlert aria-hidden="true" /> : null}
+    <Button
+      {...props}
+      disabled={disabled || isPending}
+      aria-busy={isPending || undefined}
+      className={cn("aria-busy:cursor-progress aria-busy:opacity-85", props.className)}
+    >
+      {isPending ? (
+        <Spinner />
+      ) : status === "success" ? (
+        <Check aria-hidden="true" />
+      ) : status === "error" ? (
+        <CircleAlert aria-hidden="true" />
+      ) : null}
       {isPending && pendingLabel ? pendingLabel : children}
     </Button>
   );

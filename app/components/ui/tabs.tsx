@@ -6,7 +6,12 @@ export const Tabs = TabsPrimitive.Root;
 
 /** The row of tabs; left and right arrows move between them (WAI-ARIA tabs pattern). */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn("inline-flex max-w-full items-center gap-1 overflow-x-auto border-b border-slate-200", className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn("inline-flex max-w-full items-center gap-1 overflow-x-auto border-b border-slate-200", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

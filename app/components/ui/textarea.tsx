@@ -4,5 +4,7 @@ import { useFieldControl } from "./field.tsx";
 import { CONTROL_CLASSES } from "./input.tsx";
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
-  return <textarea rows={rows} {...useFieldControl(props)} className={cn(CONTROL_CLASSES, "min-h-16 py-2", className)} />;
+  return (
+    <textarea rows={rows} {...useFieldControl(props)} className={cn(CONTROL_CLASSES, "min-h-16 py-2", className)} />
+  );
 }

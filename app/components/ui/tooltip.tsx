@@ -17,7 +17,11 @@ export function Tooltip({ content, side = "top", children }: TooltipProps) {
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content side={side} sideOffset={6} className="z-50 max-w-64 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-md">
+        <TooltipPrimitive.Content
+          side={side}
+          sideOffset={6}
+          className="z-50 max-w-64 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-md"
+        >
           {content}
           <TooltipPrimitive.Arrow className="fill-slate-900" />
         </TooltipPrimitive.Content>

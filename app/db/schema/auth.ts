@@ -67,5 +67,8 @@ export const loginAttempts = pgTable(
     key: text("key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_attempts_key_created_idx").on(t.key, t.createdAt), index("login_attempts_created_idx").on(t.createdAt)],
+  (t) => [
+    index("login_attempts_key_created_idx").on(t.key, t.createdAt),
+    index("login_attempts_created_idx").on(t.createdAt),
+  ],
 );

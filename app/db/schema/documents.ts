@@ -152,7 +152,10 @@ export const invoices = pgTable(
     check("invoices_currency_check", isOneOf(t.currency, CURRENCIES)),
     check("invoices_amounts_check", sql`${t.amountTotal} >= 0 and ${t.amountPaid} >= 0 and ${t.deductedAmount} >= 0`),
     check("invoices_credited_check", sql`${t.amountCredited} >= 0 and ${t.amountCredited} <= ${t.amountTotal}`),
-    check("invoices_deposit_ratio_check", sql`${t.depositRatio} is null or (${t.depositRatio} > 0 and ${t.depositRatio} <= 1)`),
+    check(
+      "invoices_deposit_ratio_check",
+      sql`${t.depositRatio} is null or (${t.depositRatio} > 0 and ${t.depositRatio} <= 1)`,
+    ),
     check(
       "invoices_deduction_check",
       sql`(${t.kind} = 'balance' or (${t.deductedInvoiceId} is null and ${t.deductedAmount} = 0))

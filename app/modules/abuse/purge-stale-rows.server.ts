@@ -26,7 +26,10 @@ export async function purgeStaleRows(db: DbExecutor): Promise<PurgeResult> {
       and(
         eq(cardPaymentOrders.status, "pending"),
         isNull(cardPaymentOrders.paidAt),
-        lt(cardPaymentOrders.createdAt, sql`(now() - (${ABANDONED_CARD_ORDER_MS}::double precision * interval '1 millisecond'))`),
+        lt(
+          cardPaymentOrders.createdAt,
+          sql`(now() - (${ABANDONED_CARD_ORDER_MS}::double precision * interval '1 millisecond'))`,
+        ),
       ),
     )
     .returning({ id: cardPaymentOrders.id });

@@ -29,18 +29,25 @@ export async function checkRateLimit(db: DbExecutor, rule: CheckRateLimitOptions
  * up, and for none otherwise, so a refused submission uses up nothing. Transaction-level advisory locks per key,
  * taken in key order, make concurrent requests count one after another without deadlocks.
  */
-export async function checkRateLimits(db: DbExecutor, rules: readonly CheckRateLimitOptions[]): Promise<RateLimitResult> {
+export async function checkRateLimits(
+  db: DbExecutor,
+  rules: readonly CheckRateLimitOptions[],
+): Promise<RateLimitResult> {
   const ordered = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx) => {
     for (const { key } of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${key}`}))`);
     for (const { key, limit, windowMs } of rules) {
       const windowStart = sql`(now() - (${windowMs}::double precision * interval '1 millisecond'))`;
       // Old hits of this key are no longer needed (purgeRateLimitHits removes those of keys never seen again).
-      await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.createdAt, sql`${windowStart}`)));
+      await tx
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.createdAt, sql`${windowStart}`)));
       const [row] = await tx
         .select({
           count: sql<number>`count(*)::int`,
-          retryAfter: sql<number | null>`ceil(extract(epoch from (min(${rateLimitHits.createdAt}) - ${windowStart})))::int`,
+          retryAfter: sql<
+            number | null
+          >`ceil(extract(epoch from (min(${rateLimitHits.createdAt}) - ${windowStart})))::int`,
         })
         .from(rateLimitHits)
         .where(eq(rateLimitHits.key, key));
@@ -61,4 +68,3 @@ export async function purgeRateLimitHits(db: DbExecutor, { olderThanMs }: { olde
     .returning({ id: rateLimitHits.id });
   return deleted.length;
 }
-

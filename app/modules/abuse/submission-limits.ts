@@ -16,7 +16,10 @@ export const EMAIL_KEY_PREFIX = "submit:email:";
 
 /** "Jean.Dupont+devis@Example.PF" and "jean.dupont@example.pf" are one sender. */
 export function normalizeEmailForLimit(email: string): string {
-  const [local = "", domain = ""] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = "", domain = ""] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   return `${local.replace(/\+.*$/, "")}@${domain}`;
 }
 

@@ -22,7 +22,13 @@ export async function listAuditLog(db: DbExecutor, params: AuditListParams) {
       summary: auditLog.summary,
     })
     .from(auditLog)
-    .where(and(containsText(q, [auditLog.actor, auditLog.action, auditLog.entityId]), entity ? eq(auditLog.entity, entity) : undefined, withinDays(auditLog.at, { from, to })))
+    .where(
+      and(
+        containsText(q, [auditLog.actor, auditLog.action, auditLog.entityId]),
+        entity ? eq(auditLog.entity, entity) : undefined,
+        withinDays(auditLog.at, { from, to }),
+      ),
+    )
     .$dynamic();
   return listPage(db, query, {
     params,

@@ -16,6 +16,9 @@ export type RecordAuditOptions = {
 /**
  * Writes one audit row. Pass the transaction of the change (`tx`) so the row exists only if the change does.
  */
-export async function recordAudit(db: DbExecutor, { actor, action, entity, entityId = null, summary = {} }: RecordAuditOptions) {
+export async function recordAudit(
+  db: DbExecutor,
+  { actor, action, entity, entityId = null, summary = {} }: RecordAuditOptions,
+) {
   await db.insert(auditLog).values({ actor, action, entity, entityId, summary });
 }

@@ -76,7 +76,10 @@ function unauthorized(): Response {
  * Middleware for any route that must be the administrator's only (the admin layout uses it). Every answer,
  * refusals included, carries `Cache-Control: no-store`.
  */
-export async function adminMiddleware({ request, context }: { request: Request; context: ContextReader }, next: () => Promise<Response>) {
+export async function adminMiddleware(
+  { request, context }: { request: Request; context: ContextReader },
+  next: () => Promise<Response>,
+) {
   try {
     await requireAdmin(request, context);
   } catch (error) {

@@ -53,7 +53,10 @@ export function serializeClearedSessionCookie(publicUrl: string): Promise<string
 export type CreateAdminSessionOptions = { userId: string; userAgent?: string | null; now?: Date };
 
 /** Starts a new session and returns the cookie token (the only copy of it). */
-export async function createAdminSession(db: DbExecutor, { userId, userAgent, now = new Date() }: CreateAdminSessionOptions) {
+export async function createAdminSession(
+  db: DbExecutor,
+  { userId, userAgent, now = new Date() }: CreateAdminSessionOptions,
+) {
   const token = createSecretToken();
   await db.insert(adminSessions).values({
     id: hashSecretToken(token),
@@ -108,7 +111,10 @@ export async function deleteUserSessions(db: DbExecutor, { userId }: { userId: s
 }
 
 /** Removes expired rows of a user; called at sign-in so the table does not grow. */
-export async function purgeExpiredSessions(db: DbExecutor, { userId, now = new Date() }: { userId: string; now?: Date }) {
+export async function purgeExpiredSessions(
+  db: DbExecutor,
+  { userId, now = new Date() }: { userId: string; now?: Date },
+) {
   await db
     .delete(adminSessions)
     .where(

@@ -16,14 +16,28 @@ export type AnnounceAdminSetupOptions = {
  * and writes it once to the server's log, for whoever runs the server. Returns the link, or null when the
  * administrator exists. `npm run admin:password` and the sign-up form's mailed link are the other ways in.
  */
-export async function announceAdminSetup({ db, adminEmail, publicUrl, logger }: AnnounceAdminSetupOptions): Promise<string | null> {
+export async function announceAdminSetup({
+  db,
+  adminEmail,
+  publicUrl,
+  logger,
+}: AnnounceAdminSetupOptions): Promise<string | null> {
   const email = adminEmail.trim().toLowerCase();
   const link = await db.transaction(async (tx) => {
     await tx.insert(adminUsers).values({ email }).onConflictDoNothing({ target: adminUsers.email });
-    const [account] = await tx.select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.email, email)).for("update");
+    const [account] = await tx
+      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, email))
+      .for("update");
     if (!account || account.passwordHash) return null;
     const token = await createAuthToken(tx, { userId: account.id, purpose: "confirm", ttlMs: CONFIRM_TOKEN_TTL_MS });
-    await recordAudit(tx, { actor: "server", action: "auth.setup_link_logged", entity: "admin_user", entityId: account.id });
+    await recordAudit(tx, {
+      actor: "server",
+      action: "auth.setup_link_logged",
+      entity: "admin_user",
+      entityId: account.id,
+    });
     return authLinkUrl(publicUrl, "confirm", token);
   });
   if (link) {

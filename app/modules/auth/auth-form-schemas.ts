@@ -10,7 +10,10 @@ export type AuthMode = (typeof AUTH_MODES)[number];
 
 const required = z.string({ error: "errors.requiredFields" }).trim().min(1, "errors.requiredFields");
 const email = required.max(320, "errors.invalidEmailFormat").pipe(z.email("errors.invalidEmailFormat"));
-const password = z.string({ error: "errors.requiredFields" }).min(1, "errors.requiredFields").max(PASSWORD_MAX, "errors.passwordTooLong");
+const password = z
+  .string({ error: "errors.requiredFields" })
+  .min(1, "errors.requiredFields")
+  .max(PASSWORD_MAX, "errors.passwordTooLong");
 
 /**
  * Sign-in asks for the password; sign-up (ruling 14) only for the address: the password is chosen on the page the
@@ -23,7 +26,8 @@ export const SignInFormSchema = z
     password: z.string().max(PASSWORD_MAX, "errors.passwordTooLong").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.mode === "signin" && !value.password) ctx.addIssue({ code: "custom", path: ["password"], message: "errors.requiredFields" });
+    if (value.mode === "signin" && !value.password)
+      ctx.addIssue({ code: "custom", path: ["password"], message: "errors.requiredFields" });
   });
 
 export const ForgotPasswordFormSchema = z.object({ email });

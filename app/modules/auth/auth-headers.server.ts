@@ -53,7 +53,8 @@ async function isKnownRefusedPair(request: Request, ip: string, refusals: Refusa
   if (refusals.size === 0) return false;
   const length = Number(request.headers.get("Content-Length"));
   const type = request.headers.get("Content-Type") ?? "";
-  if (!(length > 0 && length <= SMALL_FORM_BYTES) || !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return false;
+  if (!(length > 0 && length <= SMALL_FORM_BYTES) || !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
+    return false;
   let email: string | null;
   try {
     email = new URLSearchParams(await request.clone().text()).get("email");
@@ -69,7 +70,10 @@ async function isKnownRefusedPair(request: Request, ip: string, refusals: Refusa
  * address pair) waits, no database work is done at all; until then, one indexed read per request.
  * Data requests of client navigation (`.data`) go on to the action, which answers the same refusal as data.
  */
-export async function throttledPostMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>): Promise<Response> {
+export async function throttledPostMiddleware(
+  { request, context }: MiddlewareArgs,
+  next: () => Promise<Response>,
+): Promise<Response> {
   if (request.method !== "POST" || new URL(request.url).pathname.endsWith(".data")) return next();
   const { db, authRefusals } = getServices(context);
   const ip = getClientAddress(request, context);
@@ -79,6 +83,10 @@ export async function throttledPostMiddleware({ request, context }: MiddlewareAr
   if (waitMs <= 0) return next();
   return new Response(getAuthText().errors.tooManyAttemptsLater, {
     status: 429,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(Math.ceil(waitMs / 1000)) },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(Math.ceil(waitMs / 1000)),
+    },
   });
 }

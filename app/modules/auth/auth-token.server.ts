@@ -20,7 +20,10 @@ export type CreateAuthTokenOptions = { userId: string; purpose: AuthTokenPurpose
  * Stores a new token and returns it for the link. Earlier links stay valid until used or expired (a stranger
  * asking for links must not void the one the owner is opening); the user's expired ones are dropped.
  */
-export async function createAuthToken(db: DbExecutor, { userId, purpose, ttlMs, now = new Date() }: CreateAuthTokenOptions) {
+export async function createAuthToken(
+  db: DbExecutor,
+  { userId, purpose, ttlMs, now = new Date() }: CreateAuthTokenOptions,
+) {
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), lte(authTokens.expiresAt, now)));
   const token = createSecretToken();
   await db.insert(authTokens).values({

@@ -17,7 +17,13 @@ describe("isForeignOrigin", () => {
   });
 
   it("refuses any other origin on a write, including 'null' and look-alikes", () => {
-    for (const origin of ["https://evil.example", "null", "https://shop.example.evil.example", "http://shop.example", "http://127.0.0.1:3001"]) {
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "https://shop.example.evil.example",
+      "http://shop.example",
+      "http://127.0.0.1:3001",
+    ]) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         expect(isForeignOrigin(request(method, origin), "https://shop.example"), `${method} ${origin}`).toBe(true);
       }

@@ -20,8 +20,14 @@ type MiddlewareArgs = { request: Request; context: Parameters<typeof getServices
 /** Root middleware: refuses a foreign-origin write with 403 before any action runs. */
 export async function checkOriginMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>) {
   if (isForeignOrigin(request, getServices(context).env.PUBLIC_URL)) {
-    getServices(context).logger.warn({ origin: request.headers.get("Origin"), url: redactUrlSecrets(request.url) }, "foreign origin refused");
-    throw new Response("Forbidden: cross-site request", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    getServices(context).logger.warn(
+      { origin: request.headers.get("Origin"), url: redactUrlSecrets(request.url) },
+      "foreign origin refused",
+    );
+    throw new Response("Forbidden: cross-site request", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return next();
 }

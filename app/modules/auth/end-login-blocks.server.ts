@@ -17,7 +17,12 @@ export type EndLoginBlocksOptions = {
 export async function endLoginBlocks(db: Db, { key, actor, ip, refusals }: EndLoginBlocksOptions): Promise<number> {
   const removed = await db.transaction(async (tx) => {
     const rows = await clearLoginFailures(tx, { key });
-    await recordAudit(tx, { actor, action: "auth.login_blocks_ended", entity: "login_attempts", summary: { key: key ?? "all", removed: rows, ip } });
+    await recordAudit(tx, {
+      actor,
+      action: "auth.login_blocks_ended",
+      entity: "login_attempts",
+      summary: { key: key ?? "all", removed: rows, ip },
+    });
     return rows;
   });
   refusals.forget(key);

@@ -48,11 +48,17 @@ export async function linkPageAction({ request, context }: RouteArgs, purpose: A
     const token = String(formData.get("token") ?? "").slice(0, MAX_TOKEN_LENGTH);
     if (!token || !(await findUsableAuthToken(db, { token, purpose }))) return invalidLink();
     const key = formData.get("key");
-    const removed = await endLoginBlocks(db, { key: typeof key === "string" && key ? key : undefined, actor: "emailed-link", ip, refusals: authRefusals });
+    const removed = await endLoginBlocks(db, {
+      key: typeof key === "string" && key ? key : undefined,
+      actor: "emailed-link",
+      ip,
+      refusals: authRefusals,
+    });
     return data({ result: undefined, unblocked: removed });
   }
   const submission = parseWithZod(formData, { schema: SetPasswordFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(HIDDEN), unblocked: undefined }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(HIDDEN), unblocked: undefined }, { status: 400 });
   const { token, password } = submission.value;
   try {
     if (!(await setPasswordFromLink(db, { token, purpose, password, ip }))) return invalidLink();
@@ -63,5 +69,9 @@ export async function linkPageAction({ request, context }: RouteArgs, purpose: A
       { status: 503, headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } },
     );
   }
-  return redirectWithToast(env, "/login", { type: "success", title: text[purpose].doneTitle, description: text[purpose].doneText });
+  return redirectWithToast(env, "/login", {
+    type: "success",
+    title: text[purpose].doneTitle,
+    description: text[purpose].doneText,
+  });
 }

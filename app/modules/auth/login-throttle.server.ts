@@ -61,7 +61,10 @@ function rememberWaits(refusals: RefusalCache, now: Date, waits: Array<[key: str
  * How long this address must wait before any attempt (0: it may try). Checked first by every auth form: a refusal
  * this process already knows costs no database work.
  */
-export async function getAddressWaitMs(db: DbExecutor, { ip, refusals, now = new Date() }: { ip: string; now?: Date } & WithRefusals): Promise<number> {
+export async function getAddressWaitMs(
+  db: DbExecutor,
+  { ip, refusals, now = new Date() }: { ip: string; now?: Date } & WithRefusals,
+): Promise<number> {
   const known = refusals.waitMs(addressKey(ip), now.getTime());
   if (known > 0) return known;
   const waitMs = await addressWaitInDb(db, ip, now);
@@ -70,8 +73,14 @@ export async function getAddressWaitMs(db: DbExecutor, { ip, refusals, now = new
 }
 
 /** How long this (account, address) pair, or the address, must wait before the next sign-in attempt (0: now). */
-export async function getLoginWaitMs(db: DbExecutor, { email, ip, refusals, now = new Date() }: LoginThrottleOptions & WithRefusals): Promise<number> {
-  const known = Math.max(refusals.waitMs(addressKey(ip), now.getTime()), refusals.waitMs(pairKey(email, ip), now.getTime()));
+export async function getLoginWaitMs(
+  db: DbExecutor,
+  { email, ip, refusals, now = new Date() }: LoginThrottleOptions & WithRefusals,
+): Promise<number> {
+  const known = Math.max(
+    refusals.waitMs(addressKey(ip), now.getTime()),
+    refusals.waitMs(pairKey(email, ip), now.getTime()),
+  );
   if (known > 0) return known;
   // One after the other: `db` may be a transaction, a single connection.
   const addressWait = await addressWaitInDb(db, ip, now);
@@ -113,10 +122,21 @@ export async function clearLoginFailures(db: DbExecutor, { key }: { key?: string
   return rows.length;
 }
 
-export type LoginBlock = { key: string; kind: "pair" | "address"; email: string | null; ip: string; failures: number; lastAt: Date; waitMs: number };
+export type LoginBlock = {
+  key: string;
+  kind: "pair" | "address";
+  email: string | null;
+  ip: string;
+  failures: number;
+  lastAt: Date;
+  waitMs: number;
+};
 
 /** The pairs and addresses that currently have to wait, longest wait first (for the owner's page). */
-export async function listLoginBlocks(db: DbExecutor, { now = new Date() }: { now?: Date } = {}): Promise<LoginBlock[]> {
+export async function listLoginBlocks(
+  db: DbExecutor,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<LoginBlock[]> {
   const since = new Date(now.getTime() - PAIR_WINDOW_MS);
   const addressSince = new Date(now.getTime() - ADDRESS_WINDOW_MS);
   const rows = await db
@@ -124,7 +144,10 @@ export async function listLoginBlocks(db: DbExecutor, { now = new Date() }: { no
       key: loginAttempts.key,
       n: count(),
       recent: sql<number>`count(*) filter (where ${loginAttempts.createdAt} >= ${addressSince})`.mapWith(Number),
-      firstRecent: sql<Date | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.createdAt} >= ${addressSince})`.mapWith((v) => (v === null ? null : new Date(v))),
+      firstRecent:
+        sql<Date | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.createdAt} >= ${addressSince})`.mapWith(
+          (v) => (v === null ? null : new Date(v)),
+        ),
       last: max(loginAttempts.createdAt),
     })
     .from(loginAttempts)
@@ -139,7 +162,16 @@ export async function listLoginBlocks(db: DbExecutor, { now = new Date() }: { no
       if (waitMs > 0) blocks.push({ key: row.key, kind: "pair", email, ip, failures: row.n, lastAt: row.last, waitMs });
     } else if (row.recent >= MAX_FAILURES_PER_ADDRESS && row.firstRecent) {
       const waitMs = row.firstRecent.getTime() + ADDRESS_WINDOW_MS - now.getTime();
-      if (waitMs > 0) blocks.push({ key: row.key, kind: "address", email: null, ip: row.key.slice("ip:".length), failures: row.recent, lastAt: row.last, waitMs });
+      if (waitMs > 0)
+        blocks.push({
+          key: row.key,
+          kind: "address",
+          email: null,
+          ip: row.key.slice("ip:".length),
+          failures: row.recent,
+          lastAt: row.last,
+          waitMs,
+        });
     }
   }
   return blocks.sort((a, b) => b.waitMs - a.waitMs);
@@ -154,6 +186,8 @@ export async function takeLinkAllowance(db: DbExecutor, { email, now = new Date(
   const recent = await failuresOf(db, key, new Date(now.getTime() - LINK_WINDOW_MS));
   if (recent.n >= MAX_LINK_REQUESTS) return false;
   await db.insert(loginAttempts).values({ key, createdAt: now });
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.key, key), lt(loginAttempts.createdAt, new Date(now.getTime() - LINK_WINDOW_MS))));
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), lt(loginAttempts.createdAt, new Date(now.getTime() - LINK_WINDOW_MS))));
   return true;
 }

@@ -31,7 +31,14 @@ describe("password hashing (scrypt)", () => {
 
   it("refuses malformed or foreign hashes, and costs a forged hash could ask for, instead of throwing", async () => {
     const forged = "scrypt$4194304$8$1$c2FsdA$aGFzaA";
-    for (const stored of ["", "plain", "bcrypt$x$y$z$a$b", "scrypt$0$8$1$c2FsdA$aGFzaA", "scrypt$abc$8$1$c2FsdA$aGFzaA", forged]) {
+    for (const stored of [
+      "",
+      "plain",
+      "bcrypt$x$y$z$a$b",
+      "scrypt$0$8$1$c2FsdA$aGFzaA",
+      "scrypt$abc$8$1$c2FsdA$aGFzaA",
+      forged,
+    ]) {
       expect(await verifyPassword("x", stored), stored).toBe(false);
     }
   });

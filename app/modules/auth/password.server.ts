@@ -29,7 +29,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   return slots.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
   );
 }
@@ -48,7 +50,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0) || params.N > MAX_N || params.r * params.p > 64) return false;
+  if (
+    ![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0) ||
+    params.N > MAX_N ||
+    params.r * params.p > 64
+  )
+    return false;
   const expected = Buffer.from(hash, "base64url");
   const actual = await derive(password, Buffer.from(salt, "base64url"), params);
   return expected.length === actual.length && timingSafeEqual(expected, actual);

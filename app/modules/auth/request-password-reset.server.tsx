@@ -28,7 +28,10 @@ export type RequestPasswordResetOutcome = "sent" | "ignored" | "throttled" | "to
  * whatever happened, so the form does not tell which addresses exist. 'tooManyLinks' after 3 links in 15 minutes:
  * those links stay valid, so the owner still has one; 'throttled' when this address failed too often.
  */
-export async function requestPasswordReset(db: Db, options: RequestPasswordResetOptions): Promise<RequestPasswordResetOutcome> {
+export async function requestPasswordReset(
+  db: Db,
+  options: RequestPasswordResetOptions,
+): Promise<RequestPasswordResetOutcome> {
   if ((await getAddressWaitMs(db, { ip: options.ip, refusals: options.refusals })) > 0) return "throttled";
   const email = options.email.trim().toLowerCase();
   if (email !== options.adminEmail.toLowerCase()) return "ignored";
@@ -38,9 +41,17 @@ export async function requestPasswordReset(db: Db, options: RequestPasswordReset
     if (!(await takeLinkAllowance(tx, { email }))) return "tooManyLinks" as const;
     const token = await createAuthToken(tx, { userId: user.id, purpose: "reset", ttlMs: RESET_TOKEN_TTL_MS });
     const resetUrl = authLinkUrl(options.publicUrl, "reset", token);
-    const { html, text } = renderMail(<AdminPasswordReset email={email} resetUrl={resetUrl} company={options.company} />);
+    const { html, text } = renderMail(
+      <AdminPasswordReset email={email} resetUrl={resetUrl} company={options.company} />,
+    );
     await enqueueMail(tx, { to: email, subject: adminPasswordResetSubject(), html, text });
-    await recordAudit(tx, { actor: "anonymous", action: "auth.password_reset_requested", entity: "admin_user", entityId: user.id, summary: { ip: options.ip } });
+    await recordAudit(tx, {
+      actor: "anonymous",
+      action: "auth.password_reset_requested",
+      entity: "admin_user",
+      entityId: user.id,
+      summary: { ip: options.ip },
+    });
     return "sent" as const;
   });
   if (outcome === "sent") wakeOutboxWorker();

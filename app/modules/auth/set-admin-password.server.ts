@@ -18,10 +18,17 @@ type StoreAdminPasswordOptions = {
  * Writes a new password hash, confirms the address, ends every session and unused link of the account and every
  * failed-attempt block, and logs it. Run inside the caller's transaction.
  */
-export async function storeAdminPassword(tx: DbExecutor, { userId, passwordHash, action, actor, summary }: StoreAdminPasswordOptions) {
+export async function storeAdminPassword(
+  tx: DbExecutor,
+  { userId, passwordHash, action, actor, summary }: StoreAdminPasswordOptions,
+) {
   const [user] = await tx
     .update(adminUsers)
-    .set({ passwordHash, emailConfirmedAt: sql`coalesce(${adminUsers.emailConfirmedAt}, now())`, updatedAt: sql`now()` })
+    .set({
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${adminUsers.emailConfirmedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(adminUsers.id, userId))
     .returning({ email: adminUsers.email });
   if (!user) throw new Error(`admin user ${userId} not found`);
@@ -39,7 +46,11 @@ export async function setAdminPassword(db: Db, { email, password, actor }: SetAd
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx.insert(adminUsers).values({ email: normalized }).onConflictDoNothing({ target: adminUsers.email });
-    const [user] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalized)).for("update");
+    const [user] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, normalized))
+      .for("update");
     if (!user) throw new Error("admin_users row missing after insert");
     await storeAdminPassword(tx, { userId: user.id, passwordHash, action: "auth.password_set", actor });
     return { userId: user.id };

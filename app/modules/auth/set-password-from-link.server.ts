@@ -14,7 +14,10 @@ const AUDIT_ACTION: Record<AuthTokenPurpose, string> = { confirm: "auth.account_
  * The address is confirmed (the link proved the mailbox), every session ends and failed-attempt blocks are lifted.
  * False for a bad link; throws PasswordHashBusyError when too many hashes wait.
  */
-export async function setPasswordFromLink(db: Db, { token, purpose, password, ip }: SetPasswordFromLinkOptions): Promise<boolean> {
+export async function setPasswordFromLink(
+  db: Db,
+  { token, purpose, password, ip }: SetPasswordFromLinkOptions,
+): Promise<boolean> {
   if (!(await findUsableAuthToken(db, { token, purpose }))) return false;
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -21,7 +21,8 @@ export type SignInAdminOptions = {
 };
 
 export type SignInAdminError = "throttled" | "accessDenied" | "invalidCredentials" | "emailNotConfirmed";
-export type SignInAdminResult = { ok: true; token: string; userId: string } | { ok: false; error: SignInAdminError; waitMs?: number };
+export type SignInAdminResult =
+  { ok: true; token: string; userId: string } | { ok: false; error: SignInAdminError; waitMs?: number };
 
 /**
  * Checks the credentials of the administrator and opens a new session (a new id at every sign-in, against session
@@ -37,10 +38,14 @@ export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<
 
   const isAdmin = email === options.adminEmail.toLowerCase();
   const [user] = isAdmin
-    ? await db.select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, confirmedAt: adminUsers.emailConfirmedAt }).from(adminUsers).where(eq(adminUsers.email, email))
+    ? await db
+        .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, confirmedAt: adminUsers.emailConfirmedAt })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email))
     : [];
   // For ADMIN_EMAIL scrypt always runs once, so the answer time does not tell whether its password is set.
-  const isPasswordRight = isAdmin && (await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash())));
+  const isPasswordRight =
+    isAdmin && (await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash())));
   if (!user?.passwordHash || !isPasswordRight) {
     const error = isAdmin ? "invalidCredentials" : "accessDenied";
     await db.transaction(async (tx) => {
@@ -56,7 +61,13 @@ export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<
     return { ok: false, error };
   }
   if (!user.confirmedAt) {
-    await recordAudit(db, { actor: email, action: "auth.sign_in_failed", entity: "admin_user", entityId: user.id, summary: { ip, reason: "emailNotConfirmed" } });
+    await recordAudit(db, {
+      actor: email,
+      action: "auth.sign_in_failed",
+      entity: "admin_user",
+      entityId: user.id,
+      summary: { ip, reason: "emailNotConfirmed" },
+    });
     return { ok: false, error: "emailNotConfirmed" };
   }
   const token = await db.transaction(async (tx) => {
@@ -64,7 +75,13 @@ export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<
     await purgeExpiredSessions(tx, { userId: user.id });
     await clearPairFailures(tx, { email, ip });
     const created = await createAdminSession(tx, { userId: user.id, userAgent: options.userAgent });
-    await recordAudit(tx, { actor: email, action: "auth.sign_in", entity: "admin_user", entityId: user.id, summary: { ip } });
+    await recordAudit(tx, {
+      actor: email,
+      action: "auth.sign_in",
+      entity: "admin_user",
+      entityId: user.id,
+      summary: { ip },
+    });
     return created;
   });
   return { ok: true, token, userId: user.id };

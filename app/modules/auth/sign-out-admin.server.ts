@@ -7,6 +7,7 @@ export async function signOutAdmin(db: Db, { token }: { token: string }) {
   const user = await getSessionUser(db, { token });
   await db.transaction(async (tx) => {
     await deleteAdminSession(tx, { token });
-    if (user) await recordAudit(tx, { actor: user.email, action: "auth.sign_out", entity: "admin_user", entityId: user.id });
+    if (user)
+      await recordAudit(tx, { actor: user.email, action: "auth.sign_out", entity: "admin_user", entityId: user.id });
   });
 }

@@ -50,9 +50,17 @@ export async function signUpAdmin(db: Db, options: SignUpAdminOptions): Promise<
     if (!(await takeLinkAllowance(tx, { email: adminEmail }))) return { ok: false, error: "tooManyLinks" };
     const token = await createAuthToken(tx, { userId: account.id, purpose: "confirm", ttlMs: CONFIRM_TOKEN_TTL_MS });
     const confirmUrl = authLinkUrl(options.publicUrl, "confirm", token);
-    const { html, text } = renderMail(<AdminConfirmEmail email={adminEmail} confirmUrl={confirmUrl} company={options.company} />);
+    const { html, text } = renderMail(
+      <AdminConfirmEmail email={adminEmail} confirmUrl={confirmUrl} company={options.company} />,
+    );
     await enqueueMail(tx, { to: adminEmail, subject: adminConfirmEmailSubject(), html, text });
-    await recordAudit(tx, { actor: "anonymous", action: "auth.sign_up", entity: "admin_user", entityId: account.id, summary: { ip: options.ip } });
+    await recordAudit(tx, {
+      actor: "anonymous",
+      action: "auth.sign_up",
+      entity: "admin_user",
+      entityId: account.id,
+      summary: { ip: options.ip },
+    });
     return { ok: true };
   });
   if (result.ok) wakeOutboxWorker();

@@ -118,13 +118,45 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
           description: productOptionValues.description,
         })
         .from(productOptionValues)
-        .where(inArray(productOptionValues.optionId, optionRows.map((o) => o.id)))
+        .where(
+          inArray(
+            productOptionValues.optionId,
+            optionRows.map((o) => o.id),
+          ),
+        )
         .orderBy(asc(productOptionValues.position), asc(productOptionValues.valueCode))
     : [];
 
-  const { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable, shippingUnit, unitsPerShippingUnit, descriptionHtml, updatedAt, ...publicFields } = row;
+  const {
+    finalPriceXpf,
+    basePriceXpf,
+    freightPriceXpf,
+    purchasePriceCents,
+    marginCoefficient,
+    seaFreightCents,
+    airFreightCents,
+    seaShippingAvailable,
+    airShippingAvailable,
+    shippingUnit,
+    unitsPerShippingUnit,
+    descriptionHtml,
+    updatedAt,
+    ...publicFields
+  } = row;
   const price = computeProductPrice(
-    { finalPriceXpf, basePriceXpf, freightPriceXpf, purchasePriceCents, marginCoefficient, seaFreightCents, airFreightCents, seaShippingAvailable, airShippingAvailable, shippingUnit, unitsPerShippingUnit },
+    {
+      finalPriceXpf,
+      basePriceXpf,
+      freightPriceXpf,
+      purchasePriceCents,
+      marginCoefficient,
+      seaFreightCents,
+      airFreightCents,
+      seaShippingAvailable,
+      airShippingAvailable,
+      shippingUnit,
+      unitsPerShippingUnit,
+    },
     options.xpfPerUsd,
   );
   return {

@@ -47,7 +47,12 @@ export async function listCategoryProducts(db: DbExecutor, { key }: { key: strin
           alt: productMedia.alt,
         })
         .from(productMedia)
-        .where(inArray(productMedia.productId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            productMedia.productId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt))
     : [];
   const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));

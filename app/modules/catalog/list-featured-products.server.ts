@@ -45,7 +45,12 @@ export async function listFeaturedProducts(
       alt: productMedia.alt,
     })
     .from(productMedia)
-    .where(inArray(productMedia.productId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        productMedia.productId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt));
   const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
   return rows.map((row) => ({

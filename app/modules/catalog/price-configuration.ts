@@ -1,6 +1,12 @@
 // The price of one configuration of a product (quantity, options), computed by the one function the product sheet,
 // its script, the order, the card payment and the checkout share (DESIGN.md "Money", ruling 11). Pure.
-import { computeOrderTotal, isQuantityAllowed, normalizeQuantity, type OrderTotal, type ShippingRule } from "./pricing.ts";
+import {
+  computeOrderTotal,
+  isQuantityAllowed,
+  normalizeQuantity,
+  type OrderTotal,
+  type ShippingRule,
+} from "./pricing.ts";
 import { resolveOptions, type OptionSelections, type ProductOption } from "./product-options.ts";
 import type { ChosenOption } from "../../db/schema/index.ts";
 
@@ -24,7 +30,11 @@ export type PricedConfiguration = {
   shipping: ShippingRule;
 };
 
-export function priceConfiguration(product: PricedProduct, quantity: unknown, selections: OptionSelections): PricedConfiguration {
+export function priceConfiguration(
+  product: PricedProduct,
+  quantity: unknown,
+  selections: OptionSelections,
+): PricedConfiguration {
   const qty = normalizeQuantity(quantity);
   const resolved = resolveOptions(product.options, selections);
   const total = computeOrderTotal({

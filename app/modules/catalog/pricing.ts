@@ -22,7 +22,7 @@ export type PriceInputs = {
   unitsPerShippingUnit?: number | null;
 };
 
-export type ShippingMode = 'maritime' | 'aerien';
+export type ShippingMode = "maritime" | "aerien";
 
 export type ProductPrice = {
   /** The spec's "price": what a list shows, 0 meaning 'Sur devis'. */
@@ -55,7 +55,7 @@ export const CURRENCY_DECIMALS = { XPF: 0, USD: 2, EUR: 2, HKD: 2 } as const;
 export type MoneyCurrency = keyof typeof CURRENCY_DECIMALS;
 
 function toMargin(value: number | string | null): number {
-  const margin = value === null || value === '' ? NaN : Number(value);
+  const margin = value === null || value === "" ? NaN : Number(value);
   return Number.isFinite(margin) && margin > 0 ? margin : DEFAULT_MARGIN_COEFFICIENT;
 }
 
@@ -66,10 +66,10 @@ function usdCentsToXpf(cents: number, xpfPerUsd: number): number {
 
 /** Maritime if a sea freight is known, aerien if an air freight is, else from the availability flags (both → maritime). */
 export function getShippingMode(p: PriceInputs): ShippingMode | null {
-  if (p.seaFreightCents !== null) return 'maritime';
-  if (p.airFreightCents !== null) return 'aerien';
-  if (p.seaShippingAvailable) return 'maritime';
-  if (p.airShippingAvailable) return 'aerien';
+  if (p.seaFreightCents !== null) return "maritime";
+  if (p.airFreightCents !== null) return "aerien";
+  if (p.seaShippingAvailable) return "maritime";
+  if (p.airShippingAvailable) return "aerien";
   return null;
 }
 
@@ -92,7 +92,8 @@ export function computeProductPrice(p: PriceInputs, xpfPerUsd: number): ProductP
 
   let freightXpf: number;
   if (p.freightPriceXpf !== null) freightXpf = p.freightPriceXpf;
-  else if (p.finalPriceXpf !== null && p.basePriceXpf !== null) freightXpf = Math.max(0, p.finalPriceXpf - p.basePriceXpf);
+  else if (p.finalPriceXpf !== null && p.basePriceXpf !== null)
+    freightXpf = Math.max(0, p.finalPriceXpf - p.basePriceXpf);
   else if (p.seaFreightCents !== null) freightXpf = usdCentsToXpf(p.seaFreightCents, xpfPerUsd);
   else if (p.airFreightCents !== null) freightXpf = usdCentsToXpf(p.airFreightCents, xpfPerUsd);
   else freightXpf = 0;
@@ -108,9 +109,15 @@ export function computeProductPrice(p: PriceInputs, xpfPerUsd: number): ProductP
 }
 
 /** The product's shipping unit and capacity, with the defaults (container_20, 1) for what is not set. */
-export function getShippingRule(p: Pick<PriceInputs, 'shippingUnit' | 'unitsPerShippingUnit'>): ShippingRule {
-  const unit = p.shippingUnit && (SHIPPING_UNITS as readonly string[]).includes(p.shippingUnit) ? p.shippingUnit : DEFAULT_SHIPPING_UNIT;
-  const capacity = Number.isInteger(p.unitsPerShippingUnit) && (p.unitsPerShippingUnit as number) >= 1 ? (p.unitsPerShippingUnit as number) : 1;
+export function getShippingRule(p: Pick<PriceInputs, "shippingUnit" | "unitsPerShippingUnit">): ShippingRule {
+  const unit =
+    p.shippingUnit && (SHIPPING_UNITS as readonly string[]).includes(p.shippingUnit)
+      ? p.shippingUnit
+      : DEFAULT_SHIPPING_UNIT;
+  const capacity =
+    Number.isInteger(p.unitsPerShippingUnit) && (p.unitsPerShippingUnit as number) >= 1
+      ? (p.unitsPerShippingUnit as number)
+      : 1;
   return { unit, capacity };
 }
 
@@ -119,7 +126,15 @@ export function getShippingRule(p: Pick<PriceInputs, 'shippingUnit' | 'unitsPerS
  * available (back-office §9). Null when the mode is not available or no purchase price is known.
  */
 export function computeModePrices(
-  p: Pick<PriceInputs, 'purchasePriceCents' | 'marginCoefficient' | 'seaFreightCents' | 'airFreightCents' | 'seaShippingAvailable' | 'airShippingAvailable'>,
+  p: Pick<
+    PriceInputs,
+    | "purchasePriceCents"
+    | "marginCoefficient"
+    | "seaFreightCents"
+    | "airFreightCents"
+    | "seaShippingAvailable"
+    | "airShippingAvailable"
+  >,
   xpfPerUsd: number,
 ): { baseXpf: number | null; seaXpf: number | null; airXpf: number | null; listTotalXpf: number | null } {
   if (p.purchasePriceCents === null) return { baseXpf: null, seaXpf: null, airXpf: null, listTotalXpf: null };
@@ -177,7 +192,7 @@ export function computeOrderTotal(input: {
 
 /** Quantity is an integer of at least 1, defaulting to 1 when invalid (storefront §5); the bound is checked apart. */
 export function normalizeQuantity(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
+  const n = typeof value === "number" ? value : Number(String(value ?? "").trim() || NaN);
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
@@ -197,21 +212,21 @@ export function splitDeposit(amount: number, ratio: number): { deposit: number; 
  * francs per unit of that currency (the settings' rate, DESIGN.md ruling 1). XPF itself passes through.
  */
 export function convertFromXpf(amountXpf: number, xpfPerUnit: number, currency: MoneyCurrency): number {
-  if (currency === 'XPF') return Math.round(amountXpf);
+  if (currency === "XPF") return Math.round(amountXpf);
   return Math.round((amountXpf * 10 ** CURRENCY_DECIMALS[currency]) / xpfPerUnit);
 }
 
-const NARROW_NBSP = '\u202F';
-const NBSP = '\u00A0';
+const NARROW_NBSP = "\u202F";
+const NBSP = "\u00A0";
 
 /**
  * '1 234 567' with narrow no-break spaces, as French writes whole numbers, or '1,234,567' in English and Chinese.
  * Done by hand: the browser's first Intl.NumberFormat loads locale data, a long task on a phone.
  */
 function groupThousands(amount: number, locale: string): string {
-  const separator = locale.startsWith('fr') ? NARROW_NBSP : ',';
+  const separator = locale.startsWith("fr") ? NARROW_NBSP : ",";
   const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return amount < 0 && digits !== '0' ? `-${digits}` : digits;
+  return amount < 0 && digits !== "0" ? `-${digits}` : digits;
 }
 
 // Building an Intl.NumberFormat costs far more than using one: one per locale and currency, kept.
@@ -221,8 +236,14 @@ function currencyFormat(locale: string, currency: MoneyCurrency, decimals: numbe
   let format = formatters.get(key);
   if (!format) {
     // French pages name the currency by its code ('27 800,00 USD'), as the terms and the card dialog do.
-    const currencyDisplay = locale.startsWith('fr') ? 'code' : 'symbol';
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const currencyDisplay = locale.startsWith("fr") ? "code" : "symbol";
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     formatters.set(key, format);
   }
   return format;
@@ -235,7 +256,7 @@ function currencyFormat(locale: string, currency: MoneyCurrency, decimals: numbe
 export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: string): string {
   const decimals = CURRENCY_DECIMALS[currency];
   const major = amountMinor / 10 ** decimals;
-  if (currency === 'XPF') return `${groupThousands(major, locale)}${NBSP}XPF`;
+  if (currency === "XPF") return `${groupThousands(major, locale)}${NBSP}XPF`;
   return currencyFormat(locale, currency, decimals).format(major);
 }
 
@@ -244,7 +265,7 @@ export function formatPriceOrQuote(
   amountMinor: number,
   currency: MoneyCurrency,
   locale: string,
-  quoteLabel = 'Sur devis',
+  quoteLabel = "Sur devis",
 ): string {
   return amountMinor === 0 ? quoteLabel : formatMoney(amountMinor, currency, locale);
 }

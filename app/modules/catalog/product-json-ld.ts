@@ -25,7 +25,9 @@ export function htmlToPlainText(html: string): string {
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#(x?[0-9a-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(code.startsWith("x") || code.startsWith("X") ? Number.parseInt(code.slice(1), 16) : Number(code)),
+      String.fromCodePoint(
+        code.startsWith("x") || code.startsWith("X") ? Number.parseInt(code.slice(1), 16) : Number(code),
+      ),
     )
     .replace(/\s+/g, " ")
     .trim();
@@ -34,7 +36,12 @@ export function htmlToPlainText(html: string): string {
 /** The description cut to 400 characters (storefront §9). */
 export function cutDescription(text: string, max = JSON_LD_DESCRIPTION_LENGTH): string {
   const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 export function buildProductJsonLd(input: ProductJsonLdInput): Record<string, unknown> {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { buildConfigurationSearch, readOptionSelections, resolveOptions, type ProductOption } from "./product-options.ts";
+import {
+  buildConfigurationSearch,
+  readOptionSelections,
+  resolveOptions,
+  type ProductOption,
+} from "./product-options.ts";
 
 const OPTIONS: ProductOption[] = [
   {
@@ -34,12 +39,21 @@ describe("product options", () => {
     const resolved = resolveOptions(OPTIONS, { extras: ["a", "b"] });
     expect(resolved.deltasXpf).toEqual([100, -300]);
     expect(resolved.missingRequired.map((o) => o.code)).toEqual(["modele"]);
-    expect(resolved.chosen[1]).toEqual({ code: "extras", label: "Extras", valueCode: "b", valueLabel: "B", priceDelta: -300 });
+    expect(resolved.chosen[1]).toEqual({
+      code: "extras",
+      label: "Extras",
+      valueCode: "b",
+      valueLabel: "B",
+      priceDelta: -300,
+    });
     expect(resolveOptions(OPTIONS, { modele: ["grand"] }).missingRequired).toEqual([]);
   });
 
   test("builds the URL of a configuration, keeping other parameters", () => {
-    const search = buildConfigurationSearch(new URLSearchParams("draft=1&qty=4"), OPTIONS, 2, { modele: ["grand"], extras: ["a", "b"] });
+    const search = buildConfigurationSearch(new URLSearchParams("draft=1&qty=4"), OPTIONS, 2, {
+      modele: ["grand"],
+      extras: ["a", "b"],
+    });
     expect(search).toBe("?draft=1&qty=2&opt_modele=grand&opt_extras=a&opt_extras=b");
     expect(buildConfigurationSearch(new URLSearchParams(), OPTIONS, 1, {})).toBe("");
   });

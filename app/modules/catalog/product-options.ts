@@ -33,9 +33,9 @@ export function readOptionSelections(options: ProductOption[], params: ParamsLik
   const selections: OptionSelections = {};
   for (const option of options) {
     const known = new Set(option.values.map((value) => value.valueCode));
-    const picked = [...new Set(params.getAll(optionFieldName(option.code)).filter((v): v is string => typeof v === "string"))].filter(
-      (code) => known.has(code),
-    );
+    const picked = [
+      ...new Set(params.getAll(optionFieldName(option.code)).filter((v): v is string => typeof v === "string")),
+    ].filter((code) => known.has(code));
     const kept = option.inputType === "checkbox" ? picked : picked.slice(0, 1);
     if (kept.length > 0) selections[option.code] = kept;
   }

@@ -4,7 +4,14 @@ import { z } from "zod";
 import { MAX_ORDER_QUANTITY, normalizeQuantity } from "./pricing.ts";
 import { FIELD_LIMITS, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES } from "./product-request-fields.ts";
 
-export { FIELD_LIMITS, isMissingRequired, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES, type ProductRequestIntent, type ProjectType } from "./product-request-fields.ts";
+export {
+  FIELD_LIMITS,
+  isMissingRequired,
+  PRODUCT_REQUEST_INTENTS,
+  PROJECT_TYPES,
+  type ProductRequestIntent,
+  type ProjectType,
+} from "./product-request-fields.ts";
 
 const optionalText = (max: number) =>
   z
@@ -14,37 +21,41 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const ProductRequestSchema = z.object({
-  intent: z.enum(PRODUCT_REQUEST_INTENTS, { error: "form.errors.unknownIntent" }),
-  email: z
-    .string({ error: "form.errors.required" })
-    .trim()
-    .min(1, { error: "form.errors.required" })
-    .max(FIELD_LIMITS.email, { error: "form.errors.tooLong" })
-    .pipe(z.email({ error: "form.errors.invalidEmail" })),
-  full_name: z
-    .string({ error: "form.errors.required" })
-    .trim()
-    .min(1, { error: "form.errors.required" })
-    .max(FIELD_LIMITS.full_name, { error: "form.errors.tooLong" }),
-  phone: optionalText(FIELD_LIMITS.phone),
-  company: optionalText(FIELD_LIMITS.company),
-  location: optionalText(FIELD_LIMITS.location),
-  notes: optionalText(FIELD_LIMITS.notes),
-  projectType: z.enum(PROJECT_TYPES, { error: "form.errors.invalidProjectType" }).optional(),
-  /** An integer of at least 1; anything else counts as 1 (storefront §5); at most MAX_ORDER_QUANTITY. */
-  qty: z.preprocess((value) => normalizeQuantity(value), z.number().int().min(1).max(MAX_ORDER_QUANTITY, { error: "form.errors.tooMany" })),
-  /** The terms of sale: required to order (issue 11 item 5), checked below. */
-  acceptTerms: z.literal("on").optional(),
-  /** The page view's token (behaviour/request-form.ts); absent without JavaScript. */
-  submissionToken: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[A-Za-z0-9-]*$/)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-})
+export const ProductRequestSchema = z
+  .object({
+    intent: z.enum(PRODUCT_REQUEST_INTENTS, { error: "form.errors.unknownIntent" }),
+    email: z
+      .string({ error: "form.errors.required" })
+      .trim()
+      .min(1, { error: "form.errors.required" })
+      .max(FIELD_LIMITS.email, { error: "form.errors.tooLong" })
+      .pipe(z.email({ error: "form.errors.invalidEmail" })),
+    full_name: z
+      .string({ error: "form.errors.required" })
+      .trim()
+      .min(1, { error: "form.errors.required" })
+      .max(FIELD_LIMITS.full_name, { error: "form.errors.tooLong" }),
+    phone: optionalText(FIELD_LIMITS.phone),
+    company: optionalText(FIELD_LIMITS.company),
+    location: optionalText(FIELD_LIMITS.location),
+    notes: optionalText(FIELD_LIMITS.notes),
+    projectType: z.enum(PROJECT_TYPES, { error: "form.errors.invalidProjectType" }).optional(),
+    /** An integer of at least 1; anything else counts as 1 (storefront §5); at most MAX_ORDER_QUANTITY. */
+    qty: z.preprocess(
+      (value) => normalizeQuantity(value),
+      z.number().int().min(1).max(MAX_ORDER_QUANTITY, { error: "form.errors.tooMany" }),
+    ),
+    /** The terms of sale: required to order (issue 11 item 5), checked below. */
+    acceptTerms: z.literal("on").optional(),
+    /** The page view's token (behaviour/request-form.ts); absent without JavaScript. */
+    submissionToken: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[A-Za-z0-9-]*$/)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
   .superRefine((value, context) => {
     if (value.intent === "order" && value.acceptTerms !== "on") {
       context.addIssue({ code: "custom", path: ["acceptTerms"], message: "form.errors.termsRequired" });

@@ -6,7 +6,9 @@ describe("parseEnv", () => {
     expect(parseEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
     expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
     expect(parseEnv({ PORT: "4100", PUBLIC_URL: "" }).PUBLIC_URL).toBe("http://localhost:4100");
-    expect(parseEnv({ PORT: "4100", PUBLIC_URL: "https://shop.example.pf" }).PUBLIC_URL).toBe("https://shop.example.pf");
+    expect(parseEnv({ PORT: "4100", PUBLIC_URL: "https://shop.example.pf" }).PUBLIC_URL).toBe(
+      "https://shop.example.pf",
+    );
     expect(() => parseEnv({ PORT: "nope" })).toThrow(/PORT/);
   });
 
@@ -22,8 +24,15 @@ const SECRET = "a-long-random-secret-for-tests";
 
 describe("isLocalUrl", () => {
   it("knows this machine's names and nothing else", () => {
-    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://shop.localhost"]) expect(isLocalUrl(url), url).toBe(true);
-    for (const url of ["https://bpe-polynesie.pf", "http://shop.test", "http://10.0.0.5", "http://localhost.evil.example"]) expect(isLocalUrl(url), url).toBe(false);
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://shop.localhost"])
+      expect(isLocalUrl(url), url).toBe(true);
+    for (const url of [
+      "https://bpe-polynesie.pf",
+      "http://shop.test",
+      "http://10.0.0.5",
+      "http://localhost.evil.example",
+    ])
+      expect(isLocalUrl(url), url).toBe(false);
   });
 });
 
@@ -36,13 +45,19 @@ describe("checkDeploymentSafety", () => {
   });
 
   it("takes the sandbox on a public address only with ALLOW_SANDBOX_PAYMENTS=1, and says so", () => {
-    const check = checkDeploymentSafety(parseEnv({ PUBLIC_URL: "https://test.bpe-polynesie.pf", SESSION_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "1" }));
+    const check = checkDeploymentSafety(
+      parseEnv({ PUBLIC_URL: "https://test.bpe-polynesie.pf", SESSION_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "1" }),
+    );
     expect(check.errors).toEqual([]);
     expect(check.warnings.join()).toMatch(/simulated/);
   });
 
   it("accepts a real secret and provider on a public address", () => {
-    const env = parseEnv({ PUBLIC_URL: "https://bpe-polynesie.pf", SESSION_SECRET: SECRET, PAYMENT_PROVIDER: "airwallex" });
+    const env = parseEnv({
+      PUBLIC_URL: "https://bpe-polynesie.pf",
+      SESSION_SECRET: SECRET,
+      PAYMENT_PROVIDER: "airwallex",
+    });
     expect(checkDeploymentSafety(env)).toEqual({ errors: [], warnings: [] });
   });
 
@@ -56,7 +71,12 @@ describe("checkDeploymentSafety", () => {
 describe("TRUST_PROXY", () => {
   it("is empty by default and reads a comma-separated list", () => {
     expect(parseEnv({}).TRUST_PROXY).toEqual([]);
-    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8 ,192.0.2.7,::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "192.0.2.7", "::1"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8 ,192.0.2.7,::1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "::1",
+    ]);
   });
 
   it("refuses what Express would not understand", () => {

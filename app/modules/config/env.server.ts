@@ -60,7 +60,10 @@ export const EnvSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .refine((entries) => entries.every(isProxyEntry), "must list addresses, CIDR subnets or loopback/linklocal/uniquelocal, comma-separated"),
+    .refine(
+      (entries) => entries.every(isProxyEntry),
+      "must list addresses, CIDR subnets or loopback/linklocal/uniquelocal, comma-separated",
+    ),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),
@@ -115,14 +118,23 @@ export function checkDeploymentSafety(env: Env): DeploymentCheck {
   }
   const isSandboxRefused = env.PAYMENT_PROVIDER === "sandbox" && !env.ALLOW_SANDBOX_PAYMENTS;
   if (isSandboxRefused) {
-    problems.push("PAYMENT_PROVIDER=sandbox lets anyone mark an order paid: set PAYMENT_PROVIDER=airwallex, or ALLOW_SANDBOX_PAYMENTS=1 for a test site");
+    problems.push(
+      "PAYMENT_PROVIDER=sandbox lets anyone mark an order paid: set PAYMENT_PROVIDER=airwallex, or ALLOW_SANDBOX_PAYMENTS=1 for a test site",
+    );
   }
   if (isLocalUrl(env.PUBLIC_URL)) {
-    if (env.PAYMENT_PROVIDER === "sandbox" && !isSandboxRefused) problems.push("payments are simulated (PAYMENT_PROVIDER=sandbox)");
+    if (env.PAYMENT_PROVIDER === "sandbox" && !isSandboxRefused)
+      problems.push("payments are simulated (PAYMENT_PROVIDER=sandbox)");
     return { errors: [], warnings: problems };
   }
-  const warnings = env.PAYMENT_PROVIDER === "sandbox" && !isSandboxRefused ? ["payments are simulated on a public address (ALLOW_SANDBOX_PAYMENTS=1)"] : [];
-  return { errors: problems.map((problem) => `${problem} (PUBLIC_URL ${env.PUBLIC_URL} is not a local address)`), warnings };
+  const warnings =
+    env.PAYMENT_PROVIDER === "sandbox" && !isSandboxRefused
+      ? ["payments are simulated on a public address (ALLOW_SANDBOX_PAYMENTS=1)"]
+      : [];
+  return {
+    errors: problems.map((problem) => `${problem} (PUBLIC_URL ${env.PUBLIC_URL} is not a local address)`),
+    warnings,
+  };
 }
 
 /** The few settings the browser may see. Nothing secret goes here. */

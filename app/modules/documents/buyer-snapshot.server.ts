@@ -5,7 +5,10 @@ import { customers } from "../../db/schema/sales.ts";
 import { DocumentError } from "./document-error.ts";
 
 /** The customer as an invoice prints it, or null without a customer; throws CUSTOMER_NOT_FOUND for an unknown id. */
-export async function getBuyerSnapshot(db: DbExecutor, customerId: string | null | undefined): Promise<BuyerSnapshot | null> {
+export async function getBuyerSnapshot(
+  db: DbExecutor,
+  customerId: string | null | undefined,
+): Promise<BuyerSnapshot | null> {
   if (!customerId) return null;
   const [customer] = await db
     .select({

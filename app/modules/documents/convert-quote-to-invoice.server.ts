@@ -30,7 +30,11 @@ export async function convertQuoteToInvoice(options: ConvertQuoteToInvoiceOption
       .where(eq(quotes.id, quoteId))
       .for("update");
     if (!quote) throw new DocumentError("QUOTE_NOT_FOUND");
-    const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.quoteId, quoteId)).limit(1);
+    const [existing] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.quoteId, quoteId))
+      .limit(1);
     if (quote.status === "converted" || existing) throw new DocumentError("QUOTE_ALREADY_CONVERTED");
     const lines = await getDocumentLines(tx, "quote", quoteId);
     const invoice = await insertInvoice(tx, {

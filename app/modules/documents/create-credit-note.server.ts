@@ -35,11 +35,16 @@ export async function createCreditNote(options: CreateCreditNoteOptions): Promis
     const creditable = invoice.amountTotal - invoice.amountCredited;
     const t = getDocumentT();
     const lines = normalizeLines(
-      options.lines ?? [{ description: t("lines.creditFull", { number: invoice.number }), qty: 1, unitPrice: creditable }],
+      options.lines ?? [
+        { description: t("lines.creditFull", { number: invoice.number }), qty: 1, unitPrice: creditable },
+      ],
     );
     const amountTotal = computeTotals(lines).total;
     if (amountTotal <= 0 || amountTotal > creditable) {
-      throw new DocumentError("CREDIT_NOTE_AMOUNT_INVALID", `credit ${amountTotal} of ${creditable} left on ${invoice.number}`);
+      throw new DocumentError(
+        "CREDIT_NOTE_AMOUNT_INVALID",
+        `credit ${amountTotal} of ${creditable} left on ${invoice.number}`,
+      );
     }
     const number = await takeDocumentNumber({ tx, type: "credit_note", now });
     const [row] = await tx

@@ -10,13 +10,19 @@ export type CreatePurchaseOrderFromOrderOptions = { db: Db; actor: string; order
  * A draft purchase order in USD for the order's product: one line with its quantity and purchase price, addressed
  * to the supplier whose name matches the product's (if one does), incoterm 'CNF Papeete', ship-to from the settings.
  */
-export async function createPurchaseOrderFromOrder(options: CreatePurchaseOrderFromOrderOptions): Promise<CreatedPurchaseOrder> {
+export async function createPurchaseOrderFromOrder(
+  options: CreatePurchaseOrderFromOrderOptions,
+): Promise<CreatedPurchaseOrder> {
   const { db, actor, orderId, now } = options;
   return db.transaction(async (tx) => {
     const order = await lockOrderForDocuments(tx, orderId);
     const supplierName = order.product?.supplierName?.trim();
     const [supplier] = supplierName
-      ? await tx.select({ id: suppliers.id }).from(suppliers).where(sql`lower(${suppliers.name}) = lower(${supplierName})`).limit(1)
+      ? await tx
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(sql`lower(${suppliers.name}) = lower(${supplierName})`)
+          .limit(1)
       : [];
     return insertPurchaseOrder(tx, {
       actor,

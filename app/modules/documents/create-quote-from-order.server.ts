@@ -37,7 +37,13 @@ export async function createQuoteFromOrder(options: CreateQuoteFromOrderOptions)
       .returning({ id: quotes.id });
     if (!row) throw new Error("quote insert returned no row");
     await replaceDocumentLines(tx, { type: "quote", id: row.id, currency: order.currency }, lines);
-    await recordAudit(tx, { actor, action: "quote.create_from_order", entity: "quote", entityId: row.id, summary: { number, orderId, total } });
+    await recordAudit(tx, {
+      actor,
+      action: "quote.create_from_order",
+      entity: "quote",
+      entityId: row.id,
+      summary: { number, orderId, total },
+    });
     return { id: row.id, number, total };
   });
 }

@@ -24,7 +24,13 @@ export async function createSupplier(options: CreateSupplierOptions): Promise<{ 
       })
       .returning({ id: suppliers.id });
     if (!row) throw new Error("supplier insert returned no row");
-    await recordAudit(tx, { actor: options.actor, action: "supplier.create", entity: "supplier", entityId: row.id, summary: { name } });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "supplier.create",
+      entity: "supplier",
+      entityId: row.id,
+      summary: { name },
+    });
     return row;
   });
 }

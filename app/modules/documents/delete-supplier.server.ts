@@ -18,9 +18,19 @@ export async function deleteSupplier({ db, actor, supplierId }: DeleteSupplierOp
       .where(eq(suppliers.id, supplierId))
       .for("update");
     if (!supplier) throw new DocumentError("SUPPLIER_NOT_FOUND");
-    const [used] = await tx.select({ n: count() }).from(purchaseOrders).where(eq(purchaseOrders.supplierId, supplierId));
-    if ((used?.n ?? 0) > 0) throw new DocumentError("SUPPLIER_IN_USE", `${supplier.name} is named on ${used?.n} purchase orders`);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.supplierId, supplierId));
+    if ((used?.n ?? 0) > 0)
+      throw new DocumentError("SUPPLIER_IN_USE", `${supplier.name} is named on ${used?.n} purchase orders`);
     await tx.delete(suppliers).where(eq(suppliers.id, supplierId));
-    await recordAudit(tx, { actor, action: "supplier.delete", entity: "supplier", entityId: supplierId, summary: { name: supplier.name } });
+    await recordAudit(tx, {
+      actor,
+      action: "supplier.delete",
+      entity: "supplier",
+      entityId: supplierId,
+      summary: { name: supplier.name },
+    });
   });
 }

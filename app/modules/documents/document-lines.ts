@@ -34,7 +34,10 @@ function toNumber(value: unknown): number {
   if (typeof value === "number") return Number.isFinite(value) ? value : 0;
   if (typeof value !== "string") return 0;
   // A French form may type '2,5' or '1 234,50'.
-  const cleaned = value.trim().replace(/[\s\u00A0\u202F]/g, "").replace(",", ".");
+  const cleaned = value
+    .trim()
+    .replace(/[\s\u00A0\u202F]/g, "")
+    .replace(",", ".");
   if (cleaned === "" || !/^-?\d*\.?\d+$/.test(cleaned)) return 0;
   return Number(cleaned);
 }

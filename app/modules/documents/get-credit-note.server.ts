@@ -11,7 +11,13 @@ export async function getCreditNote({ db, creditNoteId }: { db: DbExecutor; cred
   const [lines, [invoice]] = await Promise.all([
     getDocumentLines(db, "credit_note", creditNoteId),
     db
-      .select({ id: invoices.id, number: invoices.number, issuedOn: invoices.issuedOn, createdAt: invoices.createdAt, amountTotal: invoices.amountTotal })
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        issuedOn: invoices.issuedOn,
+        createdAt: invoices.createdAt,
+        amountTotal: invoices.amountTotal,
+      })
       .from(invoices)
       .where(eq(invoices.id, note.invoiceId)),
   ]);

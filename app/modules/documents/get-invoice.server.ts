@@ -13,24 +13,46 @@ export async function getInvoice({ db, invoiceId }: { db: DbExecutor; invoiceId:
   const [lines, payments, credits, deducted, quote] = await Promise.all([
     getDocumentLines(db, "invoice", invoiceId),
     db
-      .select({ id: invoicePayments.id, paidOn: invoicePayments.paidOn, amount: invoicePayments.amount, method: invoicePayments.method, reference: invoicePayments.reference })
+      .select({
+        id: invoicePayments.id,
+        paidOn: invoicePayments.paidOn,
+        amount: invoicePayments.amount,
+        method: invoicePayments.method,
+        reference: invoicePayments.reference,
+      })
       .from(invoicePayments)
       .where(eq(invoicePayments.invoiceId, invoiceId))
       .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
     db
-      .select({ id: creditNotes.id, number: creditNotes.number, amountTotal: creditNotes.amountTotal, issuedOn: creditNotes.issuedOn, reason: creditNotes.reason })
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        amountTotal: creditNotes.amountTotal,
+        issuedOn: creditNotes.issuedOn,
+        reason: creditNotes.reason,
+      })
       .from(creditNotes)
       .where(eq(creditNotes.invoiceId, invoiceId))
       .orderBy(asc(creditNotes.createdAt)),
     invoice.deductedInvoiceId
       ? db
-          .select({ id: invoices.id, number: invoices.number, issuedOn: invoices.issuedOn, createdAt: invoices.createdAt, amountTotal: invoices.amountTotal })
+          .select({
+            id: invoices.id,
+            number: invoices.number,
+            issuedOn: invoices.issuedOn,
+            createdAt: invoices.createdAt,
+            amountTotal: invoices.amountTotal,
+          })
           .from(invoices)
           .where(eq(invoices.id, invoice.deductedInvoiceId))
           .then((rows) => rows[0] ?? null)
       : Promise.resolve(null),
     invoice.quoteId
-      ? db.select({ number: quotes.number, createdAt: quotes.createdAt }).from(quotes).where(eq(quotes.id, invoice.quoteId)).then((rows) => rows[0] ?? null)
+      ? db
+          .select({ number: quotes.number, createdAt: quotes.createdAt })
+          .from(quotes)
+          .where(eq(quotes.id, invoice.quoteId))
+          .then((rows) => rows[0] ?? null)
       : Promise.resolve(null),
   ]);
   return {

@@ -31,7 +31,11 @@ export async function getQuote({ db, quoteId }: { db: DbExecutor; quoteId: strin
   const [lines, customer, [invoice]] = await Promise.all([
     getDocumentLines(db, "quote", quoteId),
     getBuyerSnapshot(db, quote.customerId),
-    db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.quoteId, quoteId)).limit(1),
+    db
+      .select({ id: invoices.id, number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.quoteId, quoteId))
+      .limit(1),
   ]);
   return { ...quote, lines, customer, invoice: invoice ?? null, canConvert: quote.status !== "converted" && !invoice };
 }

@@ -11,7 +11,14 @@ export type GetSentPdfOptions = {
   storage?: Storage;
 };
 
-export type SentPdf = { bytes: Uint8Array; filename: string; number: string; sha256: string; sentTo: string | null; sentAt: Date };
+export type SentPdf = {
+  bytes: Uint8Array;
+  filename: string;
+  number: string;
+  sha256: string;
+  sentTo: string | null;
+  sentAt: Date;
+};
 
 /** The PDF exactly as it was last sent, byte for byte, or null when the document was never sent. */
 export async function getSentPdf({ db, type, documentId, storage }: GetSentPdfOptions): Promise<SentPdf | null> {
@@ -32,5 +39,12 @@ export async function getSentPdf({ db, type, documentId, storage }: GetSentPdfOp
   if (!row) return null;
   const bytes = row.bytes ?? (row.storageKey && storage ? ((await storage.get(row.storageKey))?.bytes ?? null) : null);
   if (!bytes) return null;
-  return { bytes, filename: row.filename, number: row.number, sha256: row.sha256, sentTo: row.sentTo, sentAt: row.createdAt };
+  return {
+    bytes,
+    filename: row.filename,
+    number: row.number,
+    sha256: row.sha256,
+    sentTo: row.sentTo,
+    sentAt: row.createdAt,
+  };
 }

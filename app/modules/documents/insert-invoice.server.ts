@@ -27,7 +27,13 @@ export type InsertedInvoice = { id: string; number: string; amountTotal: number 
 /** A draft invoice whose total is its lines' total less any deducted deposit. */
 export async function insertInvoice(
   tx: DbTransaction,
-  options: { actor: string; now: Date; values: InsertInvoiceValues; lines: readonly DocumentLine[]; auditAction: string },
+  options: {
+    actor: string;
+    now: Date;
+    values: InsertInvoiceValues;
+    lines: readonly DocumentLine[];
+    auditAction: string;
+  },
 ): Promise<InsertedInvoice> {
   const { values, lines } = options;
   const number = await takeDocumentNumber({ tx, type: "invoice", now: options.now });
@@ -61,7 +67,14 @@ export async function insertInvoice(
     action: options.auditAction,
     entity: "invoice",
     entityId: row.id,
-    summary: { number, kind: values.kind, amountTotal, currency: values.currency, orderId: values.orderId ?? null, quoteId: values.quoteId ?? null },
+    summary: {
+      number,
+      kind: values.kind,
+      amountTotal,
+      currency: values.currency,
+      orderId: values.orderId ?? null,
+      quoteId: values.quoteId ?? null,
+    },
   });
   return { id: row.id, number, amountTotal };
 }

@@ -9,7 +9,9 @@ export async function listInvoices({ db, ...options }: ListOptions<InvoiceStatus
   const pattern = containsPattern(options.search);
   const where = and(
     options.status ? eq(invoices.status, options.status) : undefined,
-    pattern ? or(ilike(invoices.number, pattern), ilike(customers.fullName, pattern), ilike(customers.email, pattern)) : undefined,
+    pattern
+      ? or(ilike(invoices.number, pattern), ilike(customers.fullName, pattern), ilike(customers.email, pattern))
+      : undefined,
   );
   const { limit, offset } = pageBounds(options);
   const [rows, [total]] = await Promise.all([
@@ -37,7 +39,10 @@ export async function listInvoices({ db, ...options }: ListOptions<InvoiceStatus
     db.select({ n: count() }).from(invoices).leftJoin(customers, eq(customers.id, invoices.customerId)).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, amountDue: Math.max(0, row.amountTotal - row.amountCredited - row.amountPaid) })),
+    rows: rows.map((row) => ({
+      ...row,
+      amountDue: Math.max(0, row.amountTotal - row.amountCredited - row.amountPaid),
+    })),
     total: total?.n ?? 0,
   };
 }

@@ -8,7 +8,9 @@ export async function listPurchaseOrders({ db, ...options }: ListOptions<Purchas
   const pattern = containsPattern(options.search);
   const where = and(
     options.status ? eq(purchaseOrders.status, options.status) : undefined,
-    pattern ? or(ilike(purchaseOrders.number, pattern), ilike(suppliers.name, pattern), ilike(suppliers.email, pattern)) : undefined,
+    pattern
+      ? or(ilike(purchaseOrders.number, pattern), ilike(suppliers.name, pattern), ilike(suppliers.email, pattern))
+      : undefined,
   );
   const { limit, offset } = pageBounds(options);
   const [rows, [total]] = await Promise.all([
@@ -29,7 +31,11 @@ export async function listPurchaseOrders({ db, ...options }: ListOptions<Purchas
       .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.number))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(purchaseOrders).leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId)).where(where),
+    db
+      .select({ n: count() })
+      .from(purchaseOrders)
+      .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

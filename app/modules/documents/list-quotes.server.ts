@@ -9,7 +9,9 @@ export async function listQuotes({ db, ...options }: ListOptions<QuoteStatus> & 
   const pattern = containsPattern(options.search);
   const where = and(
     options.status ? eq(quotes.status, options.status) : undefined,
-    pattern ? or(ilike(quotes.number, pattern), ilike(customers.fullName, pattern), ilike(customers.email, pattern)) : undefined,
+    pattern
+      ? or(ilike(quotes.number, pattern), ilike(customers.fullName, pattern), ilike(customers.email, pattern))
+      : undefined,
   );
   const { limit, offset } = pageBounds(options);
   const [rows, [total]] = await Promise.all([

@@ -15,7 +15,11 @@ import type { PrintableDocument, PrintableLine } from "./pdf/printable-document.
 
 export type LoadPrintableDocumentOptions = { db: DbExecutor; type: DocumentType; documentId: string };
 
-export async function loadPrintableDocument({ db, type, documentId }: LoadPrintableDocumentOptions): Promise<PrintableDocument> {
+export async function loadPrintableDocument({
+  db,
+  type,
+  documentId,
+}: LoadPrintableDocumentOptions): Promise<PrintableDocument> {
   const { deposit_ratio } = await getSettings(db);
   switch (type) {
     case "quote": {
@@ -52,11 +56,17 @@ export async function loadPrintableDocument({ db, type, documentId }: LoadPrinta
         issueDate: invoice.issuedOn ?? tahitiIsoDate(invoice.createdAt),
         dueDate: invoice.dueDate,
         customerReference: invoice.customerReference,
-        reference: invoice.quote ? { number: invoice.quote.number, date: tahitiIsoDate(invoice.quote.createdAt) } : null,
+        reference: invoice.quote
+          ? { number: invoice.quote.number, date: tahitiIsoDate(invoice.quote.createdAt) }
+          : null,
         party: invoice.buyer ?? (await getBuyerSnapshot(db, invoice.customerId)),
         ...linesAndSubtotal(invoice.lines),
         deducted: deducted
-          ? { number: deducted.number, date: deducted.issuedOn ?? tahitiIsoDate(deducted.createdAt), amount: invoice.deductedAmount }
+          ? {
+              number: deducted.number,
+              date: deducted.issuedOn ?? tahitiIsoDate(deducted.createdAt),
+              amount: invoice.deductedAmount,
+            }
           : null,
         orderTotal: order?.amount ?? null,
         total: invoice.amountTotal,
@@ -76,7 +86,10 @@ export async function loadPrintableDocument({ db, type, documentId }: LoadPrinta
         isDraft: false,
         currency: note.currency,
         issueDate: note.issuedOn,
-        reference: { number: note.invoice.number, date: note.invoice.issuedOn ?? tahitiIsoDate(note.invoice.createdAt) },
+        reference: {
+          number: note.invoice.number,
+          date: note.invoice.issuedOn ?? tahitiIsoDate(note.invoice.createdAt),
+        },
         party: note.buyer,
         ...linesAndSubtotal(note.lines),
         total: note.amountTotal,
@@ -94,7 +107,15 @@ export async function loadPrintableDocument({ db, type, documentId }: LoadPrinta
         currency: po.currency,
         issueDate: tahitiIsoDate(po.createdAt),
         party: supplier
-          ? { name: supplier.name, company: null, address: supplier.address, location: null, email: supplier.email, phone: supplier.phone, taxId: null }
+          ? {
+              name: supplier.name,
+              company: null,
+              address: supplier.address,
+              location: null,
+              email: supplier.email,
+              phone: supplier.phone,
+              taxId: null,
+            }
           : null,
         shipTo: po.shipTo,
         ...linesAndSubtotal(po.lines),
@@ -109,7 +130,12 @@ export async function loadPrintableDocument({ db, type, documentId }: LoadPrinta
 
 function linesAndSubtotal(lines: readonly DocumentLine[]): { lines: PrintableLine[]; subtotal: number } {
   return {
-    lines: lines.map((line) => ({ description: line.description, qty: line.qty, unitPrice: line.unitPrice, total: lineTotal(line) })),
+    lines: lines.map((line) => ({
+      description: line.description,
+      qty: line.qty,
+      unitPrice: line.unitPrice,
+      total: lineTotal(line),
+    })),
     subtotal: computeTotals(lines).subtotal,
   };
 }

@@ -2,7 +2,14 @@
 // (an invoice is issued, so frozen; a credit note issued → sent). Returns who the document is addressed to.
 import { eq } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
-import { creditNotes, invoices, purchaseOrders, quotes, suppliers, type DocumentType } from "../../db/schema/documents.ts";
+import {
+  creditNotes,
+  invoices,
+  purchaseOrders,
+  quotes,
+  suppliers,
+  type DocumentType,
+} from "../../db/schema/documents.ts";
 import { customers, orders } from "../../db/schema/sales.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DocumentError } from "./document-error.ts";
@@ -10,7 +17,12 @@ import { tahitiIsoDate } from "./document-number.ts";
 
 export type DocumentRecipient = { email: string | null; name: string | null; lang: Locale };
 
-export async function markDocumentSent(tx: DbTransaction, type: DocumentType, documentId: string, now: Date): Promise<DocumentRecipient> {
+export async function markDocumentSent(
+  tx: DbTransaction,
+  type: DocumentType,
+  documentId: string,
+  now: Date,
+): Promise<DocumentRecipient> {
   switch (type) {
     case "quote": {
       const [quote] = await tx
@@ -19,12 +31,20 @@ export async function markDocumentSent(tx: DbTransaction, type: DocumentType, do
         .where(eq(quotes.id, documentId))
         .for("update");
       if (!quote) throw new DocumentError("QUOTE_NOT_FOUND");
-      await tx.update(quotes).set({ sentAt: now, status: quote.status === "draft" ? "sent" : undefined }).where(eq(quotes.id, documentId));
+      await tx
+        .update(quotes)
+        .set({ sentAt: now, status: quote.status === "draft" ? "sent" : undefined })
+        .where(eq(quotes.id, documentId));
       return customerRecipient(tx, quote.customerId, quote.orderId);
     }
     case "invoice": {
       const [invoice] = await tx
-        .select({ status: invoices.status, customerId: invoices.customerId, orderId: invoices.orderId, issuedOn: invoices.issuedOn })
+        .select({
+          status: invoices.status,
+          customerId: invoices.customerId,
+          orderId: invoices.orderId,
+          issuedOn: invoices.issuedOn,
+        })
         .from(invoices)
         .where(eq(invoices.id, documentId))
         .for("update");
@@ -63,7 +83,10 @@ export async function markDocumentSent(tx: DbTransaction, type: DocumentType, do
         .set({ sentAt: now, status: po.status === "draft" ? "sent" : undefined })
         .where(eq(purchaseOrders.id, documentId));
       const [supplier] = po.supplierId
-        ? await tx.select({ email: suppliers.email, name: suppliers.name }).from(suppliers).where(eq(suppliers.id, po.supplierId))
+        ? await tx
+            .select({ email: suppliers.email, name: suppliers.name })
+            .from(suppliers)
+            .where(eq(suppliers.id, po.supplierId))
         : [];
       return { email: supplier?.email ?? null, name: supplier?.name ?? null, lang: "fr" };
     }
@@ -71,9 +94,16 @@ export async function markDocumentSent(tx: DbTransaction, type: DocumentType, do
 }
 
 /** The customer's address and name, in the language of the order the document comes from (French otherwise). */
-async function customerRecipient(tx: DbTransaction, customerId: string | null, orderId: string | null): Promise<DocumentRecipient> {
+async function customerRecipient(
+  tx: DbTransaction,
+  customerId: string | null,
+  orderId: string | null,
+): Promise<DocumentRecipient> {
   const [customer] = customerId
-    ? await tx.select({ email: customers.email, name: customers.fullName }).from(customers).where(eq(customers.id, customerId))
+    ? await tx
+        .select({ email: customers.email, name: customers.fullName })
+        .from(customers)
+        .where(eq(customers.id, customerId))
     : [];
   const [order] = orderId ? await tx.select({ lang: orders.lang }).from(orders).where(eq(orders.id, orderId)) : [];
   return { email: customer?.email ?? null, name: customer?.name ?? null, lang: order?.lang ?? "fr" };

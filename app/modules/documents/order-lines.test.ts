@@ -25,7 +25,14 @@ describe("order lines", () => {
   it("fall back to one line when the unit price no longer fits the amount", () => {
     const lines = buildOrderLines({ ...order, unitPrice: 400_000, amount: 1_000_001 }, labels);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ qty: 1, unitPrice: 1_000_001, description: "Kit solaire 5 kW × 3\nCouleur : Noir" });
-    expect(buildOrderLines({ ...order, unitPrice: null, amount: 999_999 }, labels)[0]).toMatchObject({ qty: 3, unitPrice: 333_333 });
+    expect(lines[0]).toMatchObject({
+      qty: 1,
+      unitPrice: 1_000_001,
+      description: "Kit solaire 5 kW × 3\nCouleur : Noir",
+    });
+    expect(buildOrderLines({ ...order, unitPrice: null, amount: 999_999 }, labels)[0]).toMatchObject({
+      qty: 3,
+      unitPrice: 333_333,
+    });
   });
 });

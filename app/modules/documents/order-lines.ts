@@ -28,11 +28,14 @@ export function buildOrderLines(order: OrderForLines, labels: OrderLineLabels): 
     const lines: DocumentLine[] = [
       { productSlug: order.productSlug, description, qty: order.qty, unitPrice: unit, position: 0 },
     ];
-    if (freight > 0) lines.push({ productSlug: null, description: labels.freight, qty: 1, unitPrice: freight, position: 1 });
+    if (freight > 0)
+      lines.push({ productSlug: null, description: labels.freight, qty: 1, unitPrice: freight, position: 1 });
     return lines;
   }
   if (order.amount % order.qty === 0) {
-    return [{ productSlug: order.productSlug, description, qty: order.qty, unitPrice: order.amount / order.qty, position: 0 }];
+    return [
+      { productSlug: order.productSlug, description, qty: order.qty, unitPrice: order.amount / order.qty, position: 0 },
+    ];
   }
   const whole = [labels.quantityOf(title, order.qty), ...options].join("\n");
   return [{ productSlug: order.productSlug, description: whole, qty: 1, unitPrice: order.amount, position: 0 }];

@@ -58,11 +58,24 @@ export async function orderDocumentLines(tx: DbTransaction, order: OrderSource):
     const { xpf_per_usd } = await getSettings(tx);
     const price = computeProductPrice(order.product, xpf_per_usd);
     const deltas = order.options.map((option) => option.priceDelta);
-    unitPrice = computeOrderTotal({ unitPriceXpf: price.baseXpf, optionDeltasXpf: deltas, quantity: 1, freightPerUnitXpf: 0, unitsPerShippingUnit: 1 }).unitXpf;
+    unitPrice = computeOrderTotal({
+      unitPriceXpf: price.baseXpf,
+      optionDeltasXpf: deltas,
+      quantity: 1,
+      freightPerUnitXpf: 0,
+      unitsPerShippingUnit: 1,
+    }).unitXpf;
   }
   const t = getDocumentT();
   return buildOrderLines(
-    { productSlug: order.productSlug, productTitle: order.product?.title ?? null, qty: order.qty, amount: order.amount, options: order.options, unitPrice },
+    {
+      productSlug: order.productSlug,
+      productTitle: order.product?.title ?? null,
+      qty: order.qty,
+      amount: order.amount,
+      options: order.options,
+      unitPrice,
+    },
     { freight: t("lines.freight"), quantityOf: (title, qty) => t("lines.quantityOf", { title, qty }) },
   );
 }
@@ -70,7 +83,12 @@ export async function orderDocumentLines(tx: DbTransaction, order: OrderSource):
 /** The order's invoice of `kind` that is not cancelled, if any. */
 export async function findOrderInvoice(tx: DbTransaction, orderId: string, kind: InvoiceKind) {
   const [invoice] = await tx
-    .select({ id: invoices.id, number: invoices.number, amountTotal: invoices.amountTotal, currency: invoices.currency })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      amountTotal: invoices.amountTotal,
+      currency: invoices.currency,
+    })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), ne(invoices.status, "cancelled")))
     .limit(1);

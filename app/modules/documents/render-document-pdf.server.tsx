@@ -29,12 +29,22 @@ export async function renderDocumentPdf(options: RenderDocumentPdfOptions): Prom
 }
 
 /** Draws already loaded document data (used by tests and benchmarks without a database). */
-export async function renderPrintableDocument(document: PrintableDocument, company: DocumentCompany, lang: Locale = "fr"): Promise<Uint8Array> {
+export async function renderPrintableDocument(
+  document: PrintableDocument,
+  company: DocumentCompany,
+  lang: Locale = "fr",
+): Promise<Uint8Array> {
   try {
-    const buffer = await renderToBuffer(<DocumentPdf document={document} company={company} t={getDocumentT(lang)} fontFamily={pdfFontStack()} />);
+    const buffer = await renderToBuffer(
+      <DocumentPdf document={document} company={company} t={getDocumentT(lang)} fontFamily={pdfFontStack()} />,
+    );
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } catch (error) {
-    throw new DocumentError("PDF_FAILED", `PDF generation failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new DocumentError(
+      "PDF_FAILED",
+      `PDF generation failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }
 

@@ -44,12 +44,17 @@ export async function updateInvoice(options: UpdateInvoiceOptions): Promise<{ id
     const frozen = isInvoiceFrozen(invoice);
     if (frozen) {
       const changed =
-        currency !== invoice.currency || customerId !== invoice.customerId || !sameLines(lines, stored) || options.status === "draft";
-      if (changed) throw new DocumentError("INVOICE_FROZEN", `invoice ${invoice.number} was issued on ${invoice.issuedOn}`);
+        currency !== invoice.currency ||
+        customerId !== invoice.customerId ||
+        !sameLines(lines, stored) ||
+        options.status === "draft";
+      if (changed)
+        throw new DocumentError("INVOICE_FROZEN", `invoice ${invoice.number} was issued on ${invoice.issuedOn}`);
     }
     const issues = !frozen && options.status !== undefined && ISSUING_STATUSES.includes(options.status);
     const amountTotal = frozen ? invoice.amountTotal : computeTotals(lines).total - invoice.deductedAmount;
-    if (amountTotal < 0) throw new DocumentError("CREDIT_NOTE_AMOUNT_INVALID", "the lines total less than the deducted deposit");
+    if (amountTotal < 0)
+      throw new DocumentError("CREDIT_NOTE_AMOUNT_INVALID", "the lines total less than the deducted deposit");
     await tx
       .update(invoices)
       .set({

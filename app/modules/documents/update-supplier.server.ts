@@ -26,7 +26,13 @@ export async function updateSupplier(options: UpdateSupplierOptions): Promise<{ 
       .where(eq(suppliers.id, options.supplierId))
       .returning({ id: suppliers.id });
     if (!row) throw new DocumentError("SUPPLIER_NOT_FOUND");
-    await recordAudit(tx, { actor: options.actor, action: "supplier.update", entity: "supplier", entityId: row.id, summary: { name: name ?? null } });
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "supplier.update",
+      entity: "supplier",
+      entityId: row.id,
+      summary: { name: name ?? null },
+    });
     return row;
   });
 }

@@ -17,7 +17,9 @@ function codeOf(input: string | null): string {
 
 describe("parseAlibabaProductUrl", () => {
   it("keeps the page without query or fragment, and the product id", () => {
-    expect(parse(" https://www.alibaba.com/product-detail/Custom-Logo-Bottle_1600987654321.html?spm=a2700.x#top ")).toEqual({
+    expect(
+      parse(" https://www.alibaba.com/product-detail/Custom-Logo-Bottle_1600987654321.html?spm=a2700.x#top "),
+    ).toEqual({
       pageUrl: "https://www.alibaba.com/product-detail/Custom-Logo-Bottle_1600987654321.html",
       productId: "1600987654321",
     });

@@ -39,7 +39,9 @@ export async function getProductImport(db: DbExecutor, productId: string): Promi
   const divisor = hasPrice ? 10 ** minorDigits(priceCurrency) : 1;
   return {
     ...rest,
-    priceRange: hasPrice ? { min: priceMinMinor / divisor, max: priceMaxMinor / divisor, currency: priceCurrency } : null,
+    priceRange: hasPrice
+      ? { min: priceMinMinor / divisor, max: priceMaxMinor / divisor, currency: priceCurrency }
+      : null,
     moq: moqQuantity !== null && moqUnit !== null ? { quantity: moqQuantity, unit: moqUnit } : null,
   };
 }

@@ -63,7 +63,12 @@ export async function importAlibabaProduct(options: ImportAlibabaProductOptions)
   const category = await resolveCategory(db, options.categoryKey);
 
   onProgress?.({ step: "fetching-page", url: pageUrl });
-  const product = await readAlibabaPage({ fetcher, pageUrl, signal, onRead: () => onProgress?.({ step: "reading-page" }) });
+  const product = await readAlibabaPage({
+    fetcher,
+    pageUrl,
+    signal,
+    onRead: () => onProgress?.({ step: "reading-page" }),
+  });
 
   const id = randomUUID();
   const photos = await storePhotos({
@@ -117,7 +122,9 @@ async function saveDraft(
   const { id, sourceProductId, category, photos, photoFailureCount, actor, pageUrl } = options;
   return db.transaction(async (tx) => {
     // Two imports of the same product at once: the second waits here, then finds the first one's draft.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${ADVISORY_LOCK_NAMESPACE}:alibaba:${sourceProductId}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`${ADVISORY_LOCK_NAMESPACE}:alibaba:${sourceProductId}`}))`,
+    );
     const again = await findImportedDraft(tx, sourceProductId);
     if (again) return { status: "existing" as const, ...again };
     const draft = await insertDraft(tx, options);
@@ -182,7 +189,13 @@ async function insertDraft(tx: DbExecutor, options: SaveDraftOptions): Promise<I
   // The first photo is the cover (position 0), the others the gallery, in the page's order.
   if (photos.length) {
     await tx.insert(productMedia).values(
-      photos.map((photo, position) => ({ productId: id, kind: "image" as const, url: photo.baseUrl, alt: product.title, position })),
+      photos.map((photo, position) => ({
+        productId: id,
+        kind: "image" as const,
+        url: photo.baseUrl,
+        alt: product.title,
+        position,
+      })),
     );
   }
   if (product.specs.length) {
@@ -205,7 +218,9 @@ async function insertDraft(tx: DbExecutor, options: SaveDraftOptions): Promise<I
 async function chooseSlug(tx: DbExecutor, base: string): Promise<string> {
   const candidates = slugCandidates(base);
   const taken = new Set(
-    (await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, candidates))).map((row) => row.slug),
+    (await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, candidates))).map(
+      (row) => row.slug,
+    ),
   );
   const free = candidates.find((candidate) => !taken.has(candidate));
   if (!free) throw new ImportError("SLUG_TAKEN", { slug: base });

@@ -22,7 +22,17 @@ describe("slugify", () => {
 
 describe("slugCandidates", () => {
   it("tries the slug, then -2 to -9, all within the length limit", () => {
-    expect(slugCandidates("table")).toEqual(["table", "table-2", "table-3", "table-4", "table-5", "table-6", "table-7", "table-8", "table-9"]);
+    expect(slugCandidates("table")).toEqual([
+      "table",
+      "table-2",
+      "table-3",
+      "table-4",
+      "table-5",
+      "table-6",
+      "table-7",
+      "table-8",
+      "table-9",
+    ]);
     const long = slugify("x".repeat(70));
     for (const candidate of slugCandidates(long)) expect(candidate.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
   });

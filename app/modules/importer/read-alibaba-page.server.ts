@@ -19,7 +19,12 @@ export type ReadAlibabaPageOptions = {
   onRead?: () => void;
 };
 
-export async function readAlibabaPage({ fetcher, pageUrl, signal, onRead }: ReadAlibabaPageOptions): Promise<AlibabaProduct> {
+export async function readAlibabaPage({
+  fetcher,
+  pageUrl,
+  signal,
+  onRead,
+}: ReadAlibabaPageOptions): Promise<AlibabaProduct> {
   const response = await fetcher.fetch(pageUrl, { purpose: "page", signal });
   // Where Alibaba sends a visitor it will not serve (NOTES.md §7): its login page, or its error page.
   const host = response.url.hostname.toLowerCase();
@@ -28,7 +33,8 @@ export async function readAlibabaPage({ fetcher, pageUrl, signal, onRead }: Read
   // A removed product may also send the visitor to the home page or a search: not a product page any more.
   if (!/^\/product-detail\//i.test(response.url.pathname)) throw new ImportError("NOT_FOUND");
   if (response.status === 403 || response.status === 429) throw new ImportError("BLOCKED");
-  if (response.status < 200 || response.status >= 300) throw new ImportError("HTTP_STATUS", { status: response.status });
+  if (response.status < 200 || response.status >= 300)
+    throw new ImportError("HTTP_STATUS", { status: response.status });
   onRead?.();
   const result = extractAlibabaProduct(decodeHtml(response.body, response.headers["content-type"]), response.url.href);
   if (!isExtractedProduct(result)) throw new ImportError(PROBLEM_CODES[result.error]);

@@ -117,7 +117,10 @@ export function createSafeFetcher(options: CreateSafeFetcherOptions = {}): SafeF
     if (!url || !policy.allowsUrl(url, purpose)) throw new ImportError("URL_INVALID");
     const cap = maxBytes ?? (purpose === "page" ? maxPageBytes : maxImageBytes);
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new ImportError("TIMEOUT", { seconds: timeoutMs / 1000 })), timeoutMs);
+    const timer = setTimeout(
+      () => deadline.abort(new ImportError("TIMEOUT", { seconds: timeoutMs / 1000 })),
+      timeoutMs,
+    );
     const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
     try {
       for (let redirects = 0; ; redirects += 1) {
@@ -222,7 +225,9 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
 
 /** The body as sent by the server, decompressed; an encoding we did not ask for is an error. */
 function decode(response: IncomingMessage): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "identity")
+    .trim()
+    .toLowerCase();
   const decoders: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
     gzip: zlib.createGunzip,
     "x-gzip": zlib.createGunzip,

@@ -18,7 +18,12 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 
 export type StoredPhoto = { sourceUrl: string; position: number; baseUrl: string; keys: string[] };
-export type PhotoFailure = { sourceUrl: string; position: number; code: ImportErrorCode; params: Record<string, string | number> };
+export type PhotoFailure = {
+  sourceUrl: string;
+  position: number;
+  code: ImportErrorCode;
+  params: Record<string, string | number>;
+};
 
 export type StorePhotosOptions = {
   storage: Storage;
@@ -32,7 +37,9 @@ export type StorePhotosOptions = {
 };
 
 /** Stores every photo it can, in gallery order; the others come back as failures. */
-export async function storePhotos(options: StorePhotosOptions): Promise<{ stored: StoredPhoto[]; failures: PhotoFailure[] }> {
+export async function storePhotos(
+  options: StorePhotosOptions,
+): Promise<{ stored: StoredPhoto[]; failures: PhotoFailure[] }> {
   const urls = options.urls.slice(0, MAX_PHOTOS);
   const stored: StoredPhoto[] = [];
   const failures: PhotoFailure[] = [];
@@ -92,7 +99,10 @@ async function encodeVariants(bytes: Buffer, sourceUrl: string): Promise<{ width
     const variants: { width: ImageWidth; bytes: Buffer }[] = [];
     // One width after the other: the photos already run PHOTO_CONCURRENCY at a time.
     for (const width of IMAGE_WIDTHS) {
-      variants.push({ width, bytes: await source.clone().resize({ width, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer() });
+      variants.push({
+        width,
+        bytes: await source.clone().resize({ width, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer(),
+      });
     }
     return variants;
   } catch (error) {
@@ -100,7 +110,11 @@ async function encodeVariants(bytes: Buffer, sourceUrl: string): Promise<{ width
   }
 }
 
-async function forEachConcurrently<T>(items: T[], limit: number, run: (item: T, index: number) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: T[],
+  limit: number,
+  run: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -45,7 +45,15 @@ export async function listPage<Query extends PgSelect, Sort extends string>(
   const page = Math.min(params.page, pageCount);
   const order = params.direction === "asc" ? asc : desc;
   const rows = await paginate(query.orderBy(order(sortColumns[params.sort]), order(tiebreaker)), page, params.size);
-  return { rows: rows as Awaited<Query>[number][], total, page, pageCount, size: params.size, sort: params.sort, direction: params.direction };
+  return {
+    rows: rows as Awaited<Query>[number][],
+    total,
+    page,
+    pageCount,
+    size: params.size,
+    sort: params.sort,
+    direction: params.direction,
+  };
 }
 
 /** `%`, `_` and `\` typed by a person are letters, not LIKE wildcards. */
@@ -64,7 +72,11 @@ export function containsText(text: string | undefined, columns: ReadonlyArray<An
  * Rows whose timestamp falls on or after the day `from` and on or before the day `to` (YYYY-MM-DD), days counted in
  * the business's time zone (Tahiti), as the back office shows them.
  */
-export function withinDays(column: AnyColumn, { from, to }: { from?: string; to?: string }, timeZone = "Pacific/Tahiti"): SQL | undefined {
+export function withinDays(
+  column: AnyColumn,
+  { from, to }: { from?: string; to?: string },
+  timeZone = "Pacific/Tahiti",
+): SQL | undefined {
   const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
   return and(
     from ? gte(column, startOf(from)) : undefined,

@@ -5,7 +5,11 @@ const SPEC = {
   sortable: ["at", "actor", "action"],
   defaultSort: "at",
   defaultDirection: "desc",
-  filters: { q: { kind: "text", maxLength: 10 }, status: { kind: "choice", values: ["paid", "pending"] }, from: { kind: "date" } },
+  filters: {
+    q: { kind: "text", maxLength: 10 },
+    status: { kind: "choice", values: ["paid", "pending"] },
+    from: { kind: "date" },
+  },
 } as const satisfies ListSpec<"at" | "actor" | "action">;
 
 const parse = (query: string) => parseListParams(new URLSearchParams(query), SPEC);
@@ -32,7 +36,8 @@ describe("parseListParams", () => {
   });
 
   it("takes a page that is not a positive integer as page 1", () => {
-    for (const page of ["0", "-2", "abc", "1.5", "1e3", "", "99999999999"]) expect(parse(`page=${page}`).page, page).toBe(1);
+    for (const page of ["0", "-2", "abc", "1.5", "1e3", "", "99999999999"])
+      expect(parse(`page=${page}`).page, page).toBe(1);
     expect(parse("page=007").page).toBe(7);
   });
 

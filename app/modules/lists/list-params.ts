@@ -15,7 +15,10 @@ export type FilterSpec =
   /** A calendar day, YYYY-MM-DD. */
   | { kind: "date" };
 
-export type ListSpec<Sort extends string = string, Filters extends Record<string, FilterSpec> = Record<string, FilterSpec>> = {
+export type ListSpec<
+  Sort extends string = string,
+  Filters extends Record<string, FilterSpec> = Record<string, FilterSpec>,
+> = {
   /** The columns a visitor may sort by; any other `sort` value is ignored. */
   sortable: readonly Sort[];
   defaultSort: Sort;
@@ -26,7 +29,10 @@ export type ListSpec<Sort extends string = string, Filters extends Record<string
 
 type FilterValue<F extends FilterSpec> = F extends { kind: "choice"; values: readonly (infer V)[] } ? V : string;
 
-export type ListParams<Sort extends string = string, Filters extends Record<string, FilterSpec> = Record<string, FilterSpec>> = {
+export type ListParams<
+  Sort extends string = string,
+  Filters extends Record<string, FilterSpec> = Record<string, FilterSpec>,
+> = {
   /** 1-based; the list helper brings a page past the end back to the last page. */
   page: number;
   size: PageSize;
@@ -78,17 +84,31 @@ export function parseListParams<Sort extends string, Filters extends Record<stri
   const sortText = searchParams.get(LIST_PARAM_NAMES.sort);
   const sort = spec.sortable.find((column) => column === sortText) ?? spec.defaultSort;
   const directionText = searchParams.get(LIST_PARAM_NAMES.direction);
-  const direction: SortDirection = directionText === "asc" || directionText === "desc" ? directionText : sort === spec.defaultSort ? spec.defaultDirection : "asc";
+  const direction: SortDirection =
+    directionText === "asc" || directionText === "desc"
+      ? directionText
+      : sort === spec.defaultSort
+        ? spec.defaultDirection
+        : "asc";
   const filters: Record<string, string> = {};
   for (const [name, filterSpec] of Object.entries(spec.filters)) {
     const value = readFilter(filterSpec, searchParams.get(name));
     if (value !== undefined) filters[name] = value;
   }
-  return { page, size: clampPageSize(searchParams.get(LIST_PARAM_NAMES.size), spec.defaultSize), sort, direction, filters: filters as ListParams<Sort, Filters>["filters"] };
+  return {
+    page,
+    size: clampPageSize(searchParams.get(LIST_PARAM_NAMES.size), spec.defaultSize),
+    sort,
+    direction,
+    filters: filters as ListParams<Sort, Filters>["filters"],
+  };
 }
 
 /** The sort a column header's link asks for: the other direction when the list is sorted by it, else ascending. */
-export function nextSort(current: { sort: string; direction: SortDirection }, column: string): { sort: string; direction: SortDirection } {
+export function nextSort(
+  current: { sort: string; direction: SortDirection },
+  column: string,
+): { sort: string; direction: SortDirection } {
   if (current.sort === column) return { sort: column, direction: current.direction === "asc" ? "desc" : "asc" };
   return { sort: column, direction: "asc" };
 }

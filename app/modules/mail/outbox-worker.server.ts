@@ -203,7 +203,10 @@ export type ClaimedRow = {
  * next_attempt_at past the lease, then commits at once. Counting at claim time means a message that crashes the
  * server still reaches MAX_ATTEMPTS. The worker's own step; exported so a test can play a worker that dies after it.
  */
-export async function claimDueMail(db: Db, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedRow[]> {
+export async function claimDueMail(
+  db: Db,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<ClaimedRow[]> {
   return db.transaction(async (tx) => {
     // Rows whose last attempt was interrupted (server stopped mid-send) after the final try.
     await tx

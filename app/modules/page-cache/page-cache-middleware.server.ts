@@ -20,7 +20,10 @@ export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 type MiddlewareArgs = { request: Request; context: Parameters<typeof getServices>[0] };
 
-export async function pageCacheMiddleware({ request, context }: MiddlewareArgs, next: () => Promise<Response>): Promise<Response> {
+export async function pageCacheMiddleware(
+  { request, context }: MiddlewareArgs,
+  next: () => Promise<Response>,
+): Promise<Response> {
   if (!isCacheablePageRequest(request, PERSONAL_COOKIES)) return next();
   const { db, pageCache } = getServices(context);
   const url = new URL(request.url);

@@ -7,6 +7,9 @@ import { pageCacheVersion } from "../../db/schema/index.ts";
  * settings (migration 0001_page_cache_version), so every server sees a change, whoever made it.
  */
 export async function readPageCacheVersion(db: DbExecutor): Promise<number> {
-  const [row] = await db.select({ version: pageCacheVersion.version }).from(pageCacheVersion).where(eq(pageCacheVersion.id, 1));
+  const [row] = await db
+    .select({ version: pageCacheVersion.version })
+    .from(pageCacheVersion)
+    .where(eq(pageCacheVersion.id, 1));
   return row?.version ?? 0;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createPageCache, isCacheablePageRequest, isCacheableResponse, type CachedPage } from "./page-cache.ts";
 
-const page = (version: number, body = "<html></html>"): CachedPage => ({ version, status: 200, headers: [["content-type", "text/html"]], body, etag: `"${version}"` });
+const page = (version: number, body = "<html></html>"): CachedPage => ({
+  version,
+  status: 200,
+  headers: [["content-type", "text/html"]],
+  body,
+  etag: `"${version}"`,
+});
 const PERSONAL = ["bpe_admin_session", "toast"];
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers });
 
@@ -35,7 +41,20 @@ describe("what may be shared", () => {
   });
 
   it("leaves out other pages, data requests, queries, other methods and personal cookies", () => {
-    for (const path of ["/admin", "/login", "/checkout", "/thank-you", "/payment/success", "/shop.data", "/shop/tiny.data", "/shop/product/x?qty=2", "/shop/product/x?draft=1", "/fr", "/shop/a/b/c", "/quill-test"]) {
+    for (const path of [
+      "/admin",
+      "/login",
+      "/checkout",
+      "/thank-you",
+      "/payment/success",
+      "/shop.data",
+      "/shop/tiny.data",
+      "/shop/product/x?qty=2",
+      "/shop/product/x?draft=1",
+      "/fr",
+      "/shop/a/b/c",
+      "/quill-test",
+    ]) {
       expect(isCacheablePageRequest(get(path), PERSONAL), path).toBe(false);
     }
     expect(isCacheablePageRequest(new Request("http://shop.test/", { method: "POST" }), PERSONAL)).toBe(false);
@@ -45,9 +64,17 @@ describe("what may be shared", () => {
   });
 
   it("keeps only whole HTML pages that set no cookie", () => {
-    expect(isCacheableResponse(new Response("x", { headers: { "Content-Type": "text/html; charset=utf-8" } }))).toBe(true);
-    expect(isCacheableResponse(new Response("x", { status: 404, headers: { "Content-Type": "text/html" } }))).toBe(false);
+    expect(isCacheableResponse(new Response("x", { headers: { "Content-Type": "text/html; charset=utf-8" } }))).toBe(
+      true,
+    );
+    expect(isCacheableResponse(new Response("x", { status: 404, headers: { "Content-Type": "text/html" } }))).toBe(
+      false,
+    );
     expect(isCacheableResponse(new Response("x", { headers: { "Content-Type": "text/x-script" } }))).toBe(false);
-    expect(isCacheableResponse(new Response("x", { headers: { "Content-Type": "text/html", "Set-Cookie": "toast=; Max-Age=0" } }))).toBe(false);
+    expect(
+      isCacheableResponse(
+        new Response("x", { headers: { "Content-Type": "text/html", "Set-Cookie": "toast=; Max-Age=0" } }),
+      ),
+    ).toBe(false);
   });
 });

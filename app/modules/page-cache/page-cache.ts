@@ -58,5 +58,9 @@ export function isCacheablePageRequest(request: Request, personalCookies: readon
 
 /** An answer worth keeping: a whole HTML page, 200, that sets no cookie. */
 export function isCacheableResponse(response: Response): boolean {
-  return response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
 }

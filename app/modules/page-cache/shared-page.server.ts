@@ -12,7 +12,8 @@ export type SharedPage = {
   etag: string;
 };
 
-const sha256 = (text: string, encoding: "base64" | "base64url") => createHash("sha256").update(text, "utf8").digest(encoding);
+const sha256 = (text: string, encoding: "base64" | "base64url") =>
+  createHash("sha256").update(text, "utf8").digest(encoding);
 
 /**
  * Turns a page rendered for one request into one that can be shared (page cache, browsers, a CDN): the request's

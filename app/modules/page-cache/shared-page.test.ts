@@ -24,7 +24,9 @@ describe("shared page", () => {
   });
 
   it("changes its validator when the page changes", () => {
-    expect(toSharedPage(render("N").replace("12 345", "12 346"), "N").etag).not.toBe(toSharedPage(render("N"), "N").etag);
+    expect(toSharedPage(render("N").replace("12 345", "12 346"), "N").etag).not.toBe(
+      toSharedPage(render("N"), "N").etag,
+    );
   });
 
   it("recognises its validator in If-None-Match, weak or in a list, and nothing else", () => {

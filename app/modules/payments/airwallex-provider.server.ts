@@ -1,6 +1,6 @@
 // The real provider: Airwallex payment intents paid on its hosted payment page (reference/airwallex.md §4, §5).
-import { createAirwallexClient, type AirwallexClient } from './airwallex-client.server.ts';
-import { fromMajorUnits, toMajorUnits } from './charge-amount.ts';
+import { createAirwallexClient, type AirwallexClient } from "./airwallex-client.server.ts";
+import { fromMajorUnits, toMajorUnits } from "./charge-amount.ts";
 import {
   PaymentProviderError,
   WebhookVerificationError,
@@ -10,8 +10,8 @@ import {
   type PaymentProvider,
   type PaymentState,
   type PaymentStatus,
-} from './provider.ts';
-import { verifyWebhookSignature } from './webhook-signature.server.ts';
+} from "./provider.ts";
+import { verifyWebhookSignature } from "./webhook-signature.server.ts";
 
 export type AirwallexProviderOptions = {
   baseUrl: string;
@@ -36,37 +36,38 @@ type Intent = {
 
 /** No payment_intent.failed exists: a failed attempt raises one of these and the intent may be retried (reference §5). */
 const FAILED_ATTEMPT_EVENTS = new Set([
-  'payment_attempt.authorization_failed',
-  'payment_attempt.capture_failed',
-  'payment_attempt.authentication_failed',
-  'payment_attempt.failed_to_process',
-  'payment_attempt.expired',
-  'payment_attempt.risk_declined',
+  "payment_attempt.authorization_failed",
+  "payment_attempt.capture_failed",
+  "payment_attempt.authentication_failed",
+  "payment_attempt.failed_to_process",
+  "payment_attempt.expired",
+  "payment_attempt.risk_declined",
 ]);
 
-const HOSTED_LOCALES = { fr: 'fr', en: 'en', zh: 'zh' } as const;
+const HOSTED_LOCALES = { fr: "fr", en: "en", zh: "zh" } as const;
 
 /** api.airwallex.com → checkout.airwallex.com; demo/sandbox API hosts → checkout-demo; anything else (a local fake) serves its own /checkout. */
 export function deriveCheckoutUrl(baseUrl: string): string {
   const url = new URL(baseUrl);
-  if (url.hostname === 'api.airwallex.com' || url.hostname === 'pci-api.airwallex.com') return 'https://checkout.airwallex.com';
-  if (url.hostname.endsWith('.airwallex.com')) return 'https://checkout-demo.airwallex.com';
+  if (url.hostname === "api.airwallex.com" || url.hostname === "pci-api.airwallex.com")
+    return "https://checkout.airwallex.com";
+  if (url.hostname.endsWith(".airwallex.com")) return "https://checkout-demo.airwallex.com";
   return `${url.origin}/checkout`;
 }
 
 export function mapIntentStatus(status: string | undefined): PaymentState {
-  if (status === 'SUCCEEDED') return 'succeeded';
-  if (status === 'CANCELLED') return 'cancelled';
-  return 'pending';
+  if (status === "SUCCEEDED") return "succeeded";
+  if (status === "CANCELLED") return "cancelled";
+  return "pending";
 }
 
 function toStatus(intent: Intent): PaymentStatus {
-  const currency = typeof intent.currency === 'string' ? intent.currency : null;
+  const currency = typeof intent.currency === "string" ? intent.currency : null;
   return {
     paymentId: intent.id,
     state: mapIntentStatus(intent.status),
-    providerStatus: intent.status ?? 'UNKNOWN',
-    amountMinor: typeof intent.amount === 'number' && currency ? fromMajorUnits(intent.amount, currency) : null,
+    providerStatus: intent.status ?? "UNKNOWN",
+    amountMinor: typeof intent.amount === "number" && currency ? fromMajorUnits(intent.amount, currency) : null,
     currency,
     merchantOrderId: intent.merchant_order_id ?? null,
   };
@@ -74,16 +75,16 @@ function toStatus(intent: Intent): PaymentStatus {
 
 export function createAirwallexProvider(options: AirwallexProviderOptions): PaymentProvider {
   const client: AirwallexClient = createAirwallexClient(options);
-  const checkoutUrl = (options.checkoutUrl ?? deriveCheckoutUrl(options.baseUrl)).replace(/\/+$/, '');
+  const checkoutUrl = (options.checkoutUrl ?? deriveCheckoutUrl(options.baseUrl)).replace(/\/+$/, "");
 
   async function retrieve(id: string): Promise<Intent> {
-    return client.request<Intent>('GET', `/api/v1/pa/payment_intents/${encodeURIComponent(id)}`);
+    return client.request<Intent>("GET", `/api/v1/pa/payment_intents/${encodeURIComponent(id)}`);
   }
 
   /** A reused request_id answers 400 duplicate_request without the intent; find it by our order id (reference §6). */
   async function findByRequestId(merchantOrderId: string, requestId: string): Promise<Intent | undefined> {
     const list = await client.request<{ items?: Intent[] }>(
-      'GET',
+      "GET",
       `/api/v1/pa/payment_intents?merchant_order_id=${encodeURIComponent(merchantOrderId)}`,
     );
     const found = list.items?.find((item) => item.request_id === requestId);
@@ -91,12 +92,12 @@ export function createAirwallexProvider(options: AirwallexProviderOptions): Paym
   }
 
   function hostedPageUrl(intent: Intent, input: CreateCheckoutInput): string {
-    if (!intent.client_secret) return '';
+    if (!intent.client_secret) return "";
     // The parameters travel in the fragment, as the JS SDK's redirectToCheckout builds them (reference §4).
     const params = new URLSearchParams({
       intent_id: intent.id,
       client_secret: intent.client_secret,
-      mode: 'payment',
+      mode: "payment",
       currency: input.currency,
       amount: String(toMajorUnits(input.amountMinor, input.currency)),
       successUrl: input.successUrl,
@@ -108,29 +109,29 @@ export function createAirwallexProvider(options: AirwallexProviderOptions): Paym
   }
 
   return {
-    name: 'airwallex',
+    name: "airwallex",
 
     async createCheckout(input): Promise<CheckoutSession> {
       let intent: Intent;
       try {
-        intent = await client.request<Intent>('POST', '/api/v1/pa/payment_intents/create', {
+        intent = await client.request<Intent>("POST", "/api/v1/pa/payment_intents/create", {
           request_id: input.requestId,
           amount: toMajorUnits(input.amountMinor, input.currency),
           currency: input.currency,
           merchant_order_id: input.merchantOrderId,
           return_url: input.successUrl,
-          descriptor: 'BPE Polynesie',
+          descriptor: "BPE Polynesie",
           metadata: { kind: input.kind, order_id: input.merchantOrderId },
           order: { products: [{ name: input.description.slice(0, 200), quantity: 1 }] },
         });
       } catch (error) {
-        if (!(error instanceof PaymentProviderError && error.code === 'duplicate_request')) throw error;
+        if (!(error instanceof PaymentProviderError && error.code === "duplicate_request")) throw error;
         const existing = await findByRequestId(input.merchantOrderId, input.requestId);
         if (!existing) throw error;
         intent = existing;
       }
-      if (typeof intent.id !== 'string' || !intent.id) {
-        throw new PaymentProviderError('Airwallex created an intent without id', { status: 502, code: 'bad_response' });
+      if (typeof intent.id !== "string" || !intent.id) {
+        throw new PaymentProviderError("Airwallex created an intent without id", { status: 502, code: "bad_response" });
       }
       return { paymentId: intent.id, url: hostedPageUrl(intent, input) };
     },
@@ -139,8 +140,8 @@ export function createAirwallexProvider(options: AirwallexProviderOptions): Paym
       verifyWebhookSignature({
         secret: options.webhookSecret,
         rawBody,
-        timestamp: headers.get('x-timestamp'),
-        signature: headers.get('x-signature'),
+        timestamp: headers.get("x-timestamp"),
+        signature: headers.get("x-signature"),
         now,
       });
       return parseAirwallexEvent(rawBody);
@@ -160,24 +161,26 @@ export function parseAirwallexEvent(rawBody: string): PaymentEvent {
   try {
     body = JSON.parse(rawBody) as EventBody;
   } catch {
-    throw new WebhookVerificationError('body is not JSON');
+    throw new WebhookVerificationError("body is not JSON");
   }
-  if (typeof body.id !== 'string' || !body.id || typeof body.name !== 'string') {
-    throw new WebhookVerificationError('event without id or name');
+  if (typeof body.id !== "string" || !body.id || typeof body.name !== "string") {
+    throw new WebhookVerificationError("event without id or name");
   }
   const object = body.data?.object ?? {};
   const name = body.name;
-  let outcome: PaymentEvent['outcome'] = 'ignored';
+  let outcome: PaymentEvent["outcome"] = "ignored";
   let intent: Intent | null = null;
-  if (name.startsWith('payment_intent.') && typeof object.id === 'string') {
+  if (name.startsWith("payment_intent.") && typeof object.id === "string") {
     intent = object as unknown as Intent;
-    if (name === 'payment_intent.succeeded') outcome = 'succeeded';
-    else if (name === 'payment_intent.cancelled') outcome = 'cancelled';
-  } else if (name.startsWith('payment_attempt.') && typeof object.payment_intent_id === 'string') {
+    if (name === "payment_intent.succeeded") outcome = "succeeded";
+    else if (name === "payment_intent.cancelled") outcome = "cancelled";
+  } else if (name.startsWith("payment_attempt.") && typeof object.payment_intent_id === "string") {
     // An attempt carries its intent's id; its own status is not the intent's.
     intent = { ...(object as unknown as Intent), id: object.payment_intent_id, status: undefined };
-    if (FAILED_ATTEMPT_EVENTS.has(name)) outcome = 'failed';
+    if (FAILED_ATTEMPT_EVENTS.has(name)) outcome = "failed";
   }
-  const payment = intent ? { ...toStatus(intent), ...(outcome === 'failed' ? { state: 'failed' as const } : {}) } : null;
+  const payment = intent
+    ? { ...toStatus(intent), ...(outcome === "failed" ? { state: "failed" as const } : {}) }
+    : null;
   return { id: body.id, name, outcome, payment, payload: body };
 }

@@ -1,12 +1,12 @@
 // Moves an order according to what the provider confirmed (a verified webhook or a server-side status query), with
 // the confirmation mails and the audit row in the same transaction (DESIGN.md ruling 7). Paid is final: a late or
 // out-of-order failure never moves a paid order back.
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbTransaction } from '../../db/db.server.ts';
-import { cardPaymentOrders, orders, type CardPaymentStatus, type OrderStatus } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.server.ts';
-import type { PaymentKind, PaymentState, PaymentStatus, ProviderName } from './provider.ts';
-import { queuePaymentMails, type PaymentMailSettings } from './queue-payment-mails.server.tsx';
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbTransaction } from "../../db/db.server.ts";
+import { cardPaymentOrders, orders, type CardPaymentStatus, type OrderStatus } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import type { PaymentKind, PaymentState, PaymentStatus, ProviderName } from "./provider.ts";
+import { queuePaymentMails, type PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 
 export type ApplyPaymentOutcomeOptions = {
   provider: ProviderName;
@@ -19,11 +19,11 @@ export type ApplyPaymentOutcomeOptions = {
 };
 
 export type AppliedOutcome =
-  | { result: 'changed'; kind: PaymentKind; orderId: string; from: string; to: string }
-  | { result: 'unchanged'; kind: PaymentKind; orderId: string; status: string }
+  | { result: "changed"; kind: PaymentKind; orderId: string; from: string; to: string }
+  | { result: "unchanged"; kind: PaymentKind; orderId: string; status: string }
   /** Another amount, currency or payment than the one the order created: recorded, never applied. */
-  | { result: 'amount_mismatch'; kind: PaymentKind; orderId: string; detail: MismatchDetail }
-  | { result: 'no_order' };
+  | { result: "amount_mismatch"; kind: PaymentKind; orderId: string; detail: MismatchDetail }
+  | { result: "no_order" };
 
 export type MismatchDetail = { expected: string; received: string };
 
@@ -31,60 +31,77 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Card-payment orders: pending → paid | failed | cancelled; a retried payment may still succeed after a failure. */
 function nextCardStatus(current: CardPaymentStatus, outcome: PaymentState): CardPaymentStatus | null {
-  if (current === 'paid') return null;
-  if (outcome === 'succeeded') return 'paid';
-  if (outcome === 'failed' && current === 'pending') return 'failed';
-  if (outcome === 'cancelled' && (current === 'pending' || current === 'failed')) return 'cancelled';
+  if (current === "paid") return null;
+  if (outcome === "succeeded") return "paid";
+  if (outcome === "failed" && current === "pending") return "failed";
+  if (outcome === "cancelled" && (current === "pending" || current === "failed")) return "cancelled";
   return null;
 }
 
 /** Deposit orders: only pending → paid; processing and cancelled are the administrator's (ruling 7). */
 function nextOrderStatus(current: OrderStatus, outcome: PaymentState): OrderStatus | null {
-  return current === 'pending' && outcome === 'succeeded' ? 'paid' : null;
+  return current === "pending" && outcome === "succeeded" ? "paid" : null;
 }
 
 /** Must run inside the caller's transaction; locks the order row so two events for one payment apply once. */
-export async function applyPaymentOutcome(tx: DbTransaction, options: ApplyPaymentOutcomeOptions): Promise<AppliedOutcome> {
+export async function applyPaymentOutcome(
+  tx: DbTransaction,
+  options: ApplyPaymentOutcomeOptions,
+): Promise<AppliedOutcome> {
   const { payment, provider } = options;
   const card = await findCardOrder(tx, provider, payment);
   if (card) {
-    if (payment.amountMinor !== null && (payment.amountMinor !== card.amountCents || payment.currency !== card.currency)) {
-      const detail = { expected: `${card.amountCents} ${card.currency}`, received: `${payment.amountMinor} ${payment.currency}` };
-      await audit(tx, options, 'card_payment_order.amount_mismatch', 'card_payment_order', card.id, detail);
-      return { result: 'amount_mismatch', kind: 'card', orderId: card.id, detail };
+    if (
+      payment.amountMinor !== null &&
+      (payment.amountMinor !== card.amountCents || payment.currency !== card.currency)
+    ) {
+      const detail = {
+        expected: `${card.amountCents} ${card.currency}`,
+        received: `${payment.amountMinor} ${payment.currency}`,
+      };
+      await audit(tx, options, "card_payment_order.amount_mismatch", "card_payment_order", card.id, detail);
+      return { result: "amount_mismatch", kind: "card", orderId: card.id, detail };
     }
     const next = nextCardStatus(card.status, options.outcome);
-    if (!next) return { result: 'unchanged', kind: 'card', orderId: card.id, status: card.status };
+    if (!next) return { result: "unchanged", kind: "card", orderId: card.id, status: card.status };
     await tx
       .update(cardPaymentOrders)
-      .set({ status: next, ...(next === 'paid' ? { paidAt: new Date() } : {}), paymentIntentId: card.paymentIntentId ?? payment.paymentId })
+      .set({
+        status: next,
+        ...(next === "paid" ? { paidAt: new Date() } : {}),
+        paymentIntentId: card.paymentIntentId ?? payment.paymentId,
+      })
       .where(eq(cardPaymentOrders.id, card.id));
-    await audit(tx, options, `card_payment_order.${next}`, 'card_payment_order', card.id, { from: card.status, to: next });
-    if (next === 'paid') await queuePaymentMails(tx, { kind: 'card', orderId: card.id, payment, settings: options.mail });
-    return { result: 'changed', kind: 'card', orderId: card.id, from: card.status, to: next };
+    await audit(tx, options, `card_payment_order.${next}`, "card_payment_order", card.id, {
+      from: card.status,
+      to: next,
+    });
+    if (next === "paid")
+      await queuePaymentMails(tx, { kind: "card", orderId: card.id, payment, settings: options.mail });
+    return { result: "changed", kind: "card", orderId: card.id, from: card.status, to: next };
   }
 
   const order = await findDepositOrder(tx, provider, payment);
-  if (!order) return { result: 'no_order' };
-  const mismatch = options.outcome === 'succeeded' ? findDepositMismatch(order, provider, payment) : null;
+  if (!order) return { result: "no_order" };
+  const mismatch = options.outcome === "succeeded" ? findDepositMismatch(order, provider, payment) : null;
   if (mismatch) {
-    await audit(tx, options, 'order.payment_mismatch', 'order', order.id, mismatch);
-    return { result: 'amount_mismatch', kind: 'deposit', orderId: order.id, detail: mismatch };
+    await audit(tx, options, "order.payment_mismatch", "order", order.id, mismatch);
+    return { result: "amount_mismatch", kind: "deposit", orderId: order.id, detail: mismatch };
   }
   const next = nextOrderStatus(order.status, options.outcome);
   if (!next) {
-    if (options.outcome !== 'pending') {
-      await audit(tx, options, `order.payment_${options.outcome}`, 'order', order.id, { status: order.status });
+    if (options.outcome !== "pending") {
+      await audit(tx, options, `order.payment_${options.outcome}`, "order", order.id, { status: order.status });
     }
-    return { result: 'unchanged', kind: 'deposit', orderId: order.id, status: order.status };
+    return { result: "unchanged", kind: "deposit", orderId: order.id, status: order.status };
   }
   await tx
     .update(orders)
     .set({ status: next, paidAt: new Date(), paymentProvider: provider, paymentReference: payment.paymentId })
     .where(eq(orders.id, order.id));
-  await audit(tx, options, 'order.deposit_paid', 'order', order.id, { from: order.status, to: next });
-  await queuePaymentMails(tx, { kind: 'deposit', orderId: order.id, payment, settings: options.mail });
-  return { result: 'changed', kind: 'deposit', orderId: order.id, from: order.status, to: next };
+  await audit(tx, options, "order.deposit_paid", "order", order.id, { from: order.status, to: next });
+  await queuePaymentMails(tx, { kind: "deposit", orderId: order.id, payment, settings: options.mail });
+  return { result: "changed", kind: "deposit", orderId: order.id, from: order.status, to: next };
 }
 
 async function audit(
@@ -106,7 +123,9 @@ async function audit(
       paymentId: options.payment.paymentId,
       providerStatus: options.payment.providerStatus,
       ...(options.eventId ? { eventId: options.eventId } : {}),
-      ...(options.payment.amountMinor !== null ? { amount: options.payment.amountMinor, currency: options.payment.currency } : {}),
+      ...(options.payment.amountMinor !== null
+        ? { amount: options.payment.amountMinor, currency: options.payment.currency }
+        : {}),
     },
   });
 }
@@ -127,28 +146,36 @@ async function findCardOrder(tx: DbTransaction, provider: ProviderName, payment:
     .select(columns)
     .from(cardPaymentOrders)
     .where(and(eq(cardPaymentOrders.provider, provider), eq(cardPaymentOrders.paymentIntentId, payment.paymentId)))
-    .for('update');
+    .for("update");
   if (byPayment) return byPayment;
   if (!payment.merchantOrderId || !UUID.test(payment.merchantOrderId)) return undefined;
   const [byOrder] = await tx
     .select(columns)
     .from(cardPaymentOrders)
     .where(and(eq(cardPaymentOrders.provider, provider), eq(cardPaymentOrders.id, payment.merchantOrderId)))
-    .for('update');
+    .for("update");
   // An order already tied to another payment is not taken over by this one.
-  return byOrder && (byOrder.paymentIntentId === null || byOrder.paymentIntentId === payment.paymentId) ? byOrder : undefined;
+  return byOrder && (byOrder.paymentIntentId === null || byOrder.paymentIntentId === payment.paymentId)
+    ? byOrder
+    : undefined;
 }
 
 /**
  * A deposit is confirmed only by the payment its checkout created: same provider and payment id, and the amount and
  * currency asked of the provider (kept on the order by create-deposit-checkout). Null when the event is that one.
  */
-function findDepositMismatch(order: DepositOrderRow, provider: ProviderName, payment: PaymentStatus): MismatchDetail | null {
-  const expected = `${order.paymentProvider ?? '—'}:${order.paymentReference ?? '—'} ${order.depositChargeMinor ?? '?'} ${order.depositChargeCurrency ?? '?'}`;
-  const received = `${provider}:${payment.paymentId} ${payment.amountMinor ?? '?'} ${payment.currency ?? '?'}`;
+function findDepositMismatch(
+  order: DepositOrderRow,
+  provider: ProviderName,
+  payment: PaymentStatus,
+): MismatchDetail | null {
+  const expected = `${order.paymentProvider ?? "—"}:${order.paymentReference ?? "—"} ${order.depositChargeMinor ?? "?"} ${order.depositChargeCurrency ?? "?"}`;
+  const received = `${provider}:${payment.paymentId} ${payment.amountMinor ?? "?"} ${payment.currency ?? "?"}`;
   const isSamePayment = order.paymentProvider === provider && order.paymentReference === payment.paymentId;
   const isSameAmount =
-    order.depositChargeMinor !== null && payment.amountMinor === order.depositChargeMinor && payment.currency === order.depositChargeCurrency;
+    order.depositChargeMinor !== null &&
+    payment.amountMinor === order.depositChargeMinor &&
+    payment.currency === order.depositChargeCurrency;
   return isSamePayment && isSameAmount ? null : { expected, received };
 }
 
@@ -167,13 +194,18 @@ async function findDepositOrder(tx: DbTransaction, provider: ProviderName, payme
     .select(columns)
     .from(orders)
     .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentReference, payment.paymentId)))
-    .for('update');
+    .for("update");
   if (byPayment) return byPayment;
   if (!payment.merchantOrderId || !UUID.test(payment.merchantOrderId)) return undefined;
   const [byOrder] = await tx
     .select(columns)
     .from(orders)
-    .where(and(eq(orders.id, payment.merchantOrderId), inArray(orders.status, ['pending', 'processing', 'paid', 'cancelled'])))
-    .for('update');
+    .where(
+      and(
+        eq(orders.id, payment.merchantOrderId),
+        inArray(orders.status, ["pending", "processing", "paid", "cancelled"]),
+      ),
+    )
+    .for("update");
   return byOrder;
 }

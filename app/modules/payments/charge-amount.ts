@@ -1,15 +1,20 @@
 // Card payments are charged in a currency the provider supports, converted on the server from the XPF figure
 // (DESIGN.md "Money", rulings 1 and 5). The maths lives in app/modules/catalog/pricing.ts.
-import { convertFromXpf, CURRENCY_DECIMALS, type MoneyCurrency } from '../catalog/pricing.ts';
-import type { ChargeCurrency } from './provider.ts';
+import { convertFromXpf, CURRENCY_DECIMALS, type MoneyCurrency } from "../catalog/pricing.ts";
+import type { ChargeCurrency } from "./provider.ts";
 
 /**
  * An amount in the minor unit of `from` (whole XPF, or cents) → minor unit of the charge currency, at the settings'
  * francs per unit (settings.server.ts `getXpfRates`): the same rates the pages show prices with.
  */
-export function toChargeMinor(amountMinor: number, from: MoneyCurrency, to: ChargeCurrency, rates: Record<MoneyCurrency, number>): number {
+export function toChargeMinor(
+  amountMinor: number,
+  from: MoneyCurrency,
+  to: ChargeCurrency,
+  rates: Record<MoneyCurrency, number>,
+): number {
   if (from === to) return amountMinor;
-  const xpf = from === 'XPF' ? amountMinor : Math.round((amountMinor / 10 ** CURRENCY_DECIMALS[from]) * rates[from]);
+  const xpf = from === "XPF" ? amountMinor : Math.round((amountMinor / 10 ** CURRENCY_DECIMALS[from]) * rates[from]);
   return convertFromXpf(xpf, rates[to], to);
 }
 

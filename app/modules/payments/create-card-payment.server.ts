@@ -1,19 +1,19 @@
 // create-airwallex-payment (storefront §7): a card-payment order for a product bought outright, in the configuration
 // the buyer chose (quantity, options), priced on the server by the same function as the sheet and the deposit order
 // (DESIGN.md rulings 1, 5, 11), then the provider's hosted checkout.
-import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/db.server.ts';
-import { cardPaymentOrders } from '../../db/schema/index.ts';
-import { getProductSheet } from '../catalog/get-product-sheet.server.ts';
-import { priceConfiguration } from '../catalog/price-configuration.ts';
-import { readOptionSelections, type ParamsLike } from '../catalog/product-options.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { TERMS_VERSION } from '../sales/terms-of-sale.ts';
-import { getChargeRate, getSettings, getXpfRates } from '../settings/settings.server.ts';
-import { toChargeMinor } from './charge-amount.ts';
-import { PaymentError } from './payment-error.ts';
-import { cardReturnUrls } from './payment-urls.ts';
-import { PaymentProviderError, type PaymentProvider } from './provider.ts';
+import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { cardPaymentOrders } from "../../db/schema/index.ts";
+import { getProductSheet } from "../catalog/get-product-sheet.server.ts";
+import { priceConfiguration } from "../catalog/price-configuration.ts";
+import { readOptionSelections, type ParamsLike } from "../catalog/product-options.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { TERMS_VERSION } from "../sales/terms-of-sale.ts";
+import { getChargeRate, getSettings, getXpfRates } from "../settings/settings.server.ts";
+import { toChargeMinor } from "./charge-amount.ts";
+import { PaymentError } from "./payment-error.ts";
+import { cardReturnUrls } from "./payment-urls.ts";
+import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
 
 export type CreateCardPaymentOptions = {
   provider: PaymentProvider;
@@ -28,30 +28,44 @@ export type CreateCardPaymentOptions = {
   publicUrl: string;
 };
 
-export type CardPaymentCheckout = { orderId: string; url: string; amountMinor: number; currency: string; amountXpf: number };
+export type CardPaymentCheckout = {
+  orderId: string;
+  url: string;
+  amountMinor: number;
+  currency: string;
+  amountXpf: number;
+};
 
 /**
  * Throws PaymentError NOT_FOUND (no published product), ON_QUOTE (no price), OPTIONS_REQUIRED, PROVIDER_FAILED or
  * NO_URL; in those two last cases the order just written is removed again, so a failed attempt leaves nothing behind.
  */
-export async function createCardPayment(db: DbExecutor, options: CreateCardPaymentOptions): Promise<CardPaymentCheckout> {
-  if (!options.hasAcceptedTerms) throw new Error('createCardPayment: terms not accepted');
+export async function createCardPayment(
+  db: DbExecutor,
+  options: CreateCardPaymentOptions,
+): Promise<CardPaymentCheckout> {
+  if (!options.hasAcceptedTerms) throw new Error("createCardPayment: terms not accepted");
   const settings = await getSettings(db);
   const product = await getProductSheet(db, { slug: options.productSlug, xpfPerUsd: settings.xpf_per_usd });
-  if (!product) throw new PaymentError('NOT_FOUND', `no published product ${options.productSlug}`);
-  if (product.price.isOnQuote) throw new PaymentError('ON_QUOTE', `product ${product.slug} has no price`);
+  if (!product) throw new PaymentError("NOT_FOUND", `no published product ${options.productSlug}`);
+  if (product.price.isOnQuote) throw new PaymentError("ON_QUOTE", `product ${product.slug} has no price`);
   const priced = priceConfiguration(
-    { options: product.options, baseXpf: product.price.baseXpf, freightXpf: product.price.freightXpf, shipping: product.price.shipping },
+    {
+      options: product.options,
+      baseXpf: product.price.baseXpf,
+      freightXpf: product.price.freightXpf,
+      shipping: product.price.shipping,
+    },
     options.quantity,
     readOptionSelections(product.options, options.optionParams),
   );
   if (priced.missingRequired.length > 0) {
     const labels = priced.missingRequired.map((option) => option.label);
-    throw new PaymentError('OPTIONS_REQUIRED', `missing options ${labels.join(', ')}`, { details: labels });
+    throw new PaymentError("OPTIONS_REQUIRED", `missing options ${labels.join(", ")}`, { details: labels });
   }
   const { total, quantity } = priced;
   const charge = getChargeRate(settings);
-  const amountMinor = toChargeMinor(total.totalXpf, 'XPF', charge.currency, getXpfRates(settings));
+  const amountMinor = toChargeMinor(total.totalXpf, "XPF", charge.currency, getXpfRates(settings));
 
   const [order] = await db
     .insert(cardPaymentOrders)
@@ -74,7 +88,7 @@ export async function createCardPayment(db: DbExecutor, options: CreateCardPayme
       lang: options.lang,
     })
     .returning({ id: cardPaymentOrders.id });
-  if (!order) throw new Error('card_payment_orders insert returned no row');
+  if (!order) throw new Error("card_payment_orders insert returned no row");
 
   try {
     const session = await options.provider.createCheckout({
@@ -82,12 +96,12 @@ export async function createCardPayment(db: DbExecutor, options: CreateCardPayme
       currency: charge.currency,
       merchantOrderId: order.id,
       requestId: `card-${order.id}`,
-      kind: 'card',
+      kind: "card",
       ...cardReturnUrls(options.publicUrl, options.lang, order.id),
       description: `${product.title} × ${quantity}`,
       locale: options.lang,
     });
-    if (!session.url) throw new PaymentError('NO_URL', `provider gave no URL for card order ${order.id}`);
+    if (!session.url) throw new PaymentError("NO_URL", `provider gave no URL for card order ${order.id}`);
     await db
       .update(cardPaymentOrders)
       .set({ paymentIntentId: session.paymentId })
@@ -96,8 +110,12 @@ export async function createCardPayment(db: DbExecutor, options: CreateCardPayme
   } catch (error) {
     await db.delete(cardPaymentOrders).where(eq(cardPaymentOrders.id, order.id));
     if (error instanceof PaymentError) throw error;
-    if (error instanceof PaymentProviderError || error instanceof TypeError || (error as Error).name === 'TimeoutError') {
-      throw new PaymentError('PROVIDER_FAILED', (error as Error).message, { cause: error });
+    if (
+      error instanceof PaymentProviderError ||
+      error instanceof TypeError ||
+      (error as Error).name === "TimeoutError"
+    ) {
+      throw new PaymentError("PROVIDER_FAILED", (error as Error).message, { cause: error });
     }
     throw error;
   }

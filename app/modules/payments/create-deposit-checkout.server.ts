@@ -1,15 +1,15 @@
 // create-checkout (storefront §7): the deposit of an order made through the product form, paid on the provider's
 // hosted page. The amount is the order's deposit, recomputed here, never taken from the browser.
-import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/db.server.ts';
-import { orders } from '../../db/schema/index.ts';
-import { splitDeposit } from '../catalog/pricing.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { getSettings, getXpfRates } from '../settings/settings.server.ts';
-import { toChargeMinor } from './charge-amount.ts';
-import { PaymentError } from './payment-error.ts';
-import { depositReturnUrls } from './payment-urls.ts';
-import { PaymentProviderError, type PaymentProvider } from './provider.ts';
+import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { orders } from "../../db/schema/index.ts";
+import { splitDeposit } from "../catalog/pricing.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { getSettings, getXpfRates } from "../settings/settings.server.ts";
+import { toChargeMinor } from "./charge-amount.ts";
+import { PaymentError } from "./payment-error.ts";
+import { depositReturnUrls } from "./payment-urls.ts";
+import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
 
 export type CreateDepositCheckoutOptions = {
   provider: PaymentProvider;
@@ -34,16 +34,16 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
     .from(orders)
     .where(eq(orders.id, options.orderId))
     .limit(1);
-  if (!order) throw new PaymentError('NOT_FOUND', `no order ${options.orderId}`);
-  if (order.status === 'paid' || order.status === 'processing') throw new PaymentError('ALREADY_PAID');
-  if (order.status === 'cancelled') throw new PaymentError('NOT_PAYABLE');
+  if (!order) throw new PaymentError("NOT_FOUND", `no order ${options.orderId}`);
+  if (order.status === "paid" || order.status === "processing") throw new PaymentError("ALREADY_PAID");
+  if (order.status === "cancelled") throw new PaymentError("NOT_PAYABLE");
 
   const settings = await getSettings(db);
   const { deposit } = splitDeposit(order.amount, Number(order.depositRatio));
   const currency = settings.charge_currency;
   const rates = getXpfRates(settings);
   const amountMinor = toChargeMinor(deposit, order.currency, currency, rates);
-  if (amountMinor <= 0) throw new PaymentError('NOT_PAYABLE', `order ${order.id} has nothing to pay`);
+  if (amountMinor <= 0) throw new PaymentError("NOT_PAYABLE", `order ${order.id} has nothing to pay`);
 
   let session;
   try {
@@ -53,18 +53,22 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
       merchantOrderId: order.id,
       // Same order and amount → same key: a double click or a retry finds the same payment instead of a second one.
       requestId: `dep-${order.id}-${amountMinor}${currency}`,
-      kind: 'deposit',
+      kind: "deposit",
       ...depositReturnUrls(options.publicUrl, options.lang, order.id),
       description: `${order.productSlug} × ${order.qty}`,
       locale: options.lang,
     });
   } catch (error) {
-    if (error instanceof PaymentProviderError || error instanceof TypeError || (error as Error).name === 'TimeoutError') {
-      throw new PaymentError('PROVIDER_FAILED', (error as Error).message, { cause: error });
+    if (
+      error instanceof PaymentProviderError ||
+      error instanceof TypeError ||
+      (error as Error).name === "TimeoutError"
+    ) {
+      throw new PaymentError("PROVIDER_FAILED", (error as Error).message, { cause: error });
     }
     throw error;
   }
-  if (!session.url) throw new PaymentError('NO_URL', `provider gave no URL for order ${order.id}`);
+  if (!session.url) throw new PaymentError("NO_URL", `provider gave no URL for order ${order.id}`);
   // What was asked of the provider: a confirmation is applied only for this payment, amount and currency.
   await db
     .update(orders)

@@ -1,9 +1,9 @@
 // What /checkout shows: the order, its customer, the deposit split and the amount the card will be charged.
-import type { DbExecutor } from '../../db/db.server.ts';
-import { splitDeposit } from '../catalog/pricing.ts';
-import { getSettings, getXpfRates } from '../settings/settings.server.ts';
-import { toChargeMinor } from './charge-amount.ts';
-import { getDepositOrder } from './get-payment-orders.server.ts';
+import type { DbExecutor } from "../../db/db.server.ts";
+import { splitDeposit } from "../catalog/pricing.ts";
+import { getSettings, getXpfRates } from "../settings/settings.server.ts";
+import { toChargeMinor } from "./charge-amount.ts";
+import { getDepositOrder } from "./get-payment-orders.server.ts";
 
 export async function getCheckoutView(db: DbExecutor, orderId: string) {
   const order = await getDepositOrder(db, orderId);
@@ -17,7 +17,10 @@ export async function getCheckoutView(db: DbExecutor, orderId: string) {
     id: order.id,
     number: order.id.slice(0, 8).toUpperCase(),
     options: order.options,
-    shipping: order.shippingUnit && order.shippingUnitCount ? { unit: order.shippingUnit, count: order.shippingUnitCount } : null,
+    shipping:
+      order.shippingUnit && order.shippingUnitCount
+        ? { unit: order.shippingUnit, count: order.shippingUnitCount }
+        : null,
     freightXpf: order.freightXpf,
     status: order.status,
     productSlug: order.productSlug,

@@ -1,13 +1,13 @@
 // What the checkout and result pages show of an order: selected columns only (no purchase prices, no supplier).
-import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/db.server.ts';
-import { cardPaymentOrders, customers, orders, products } from '../../db/schema/index.ts';
+import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { cardPaymentOrders, customers, orders, products } from "../../db/schema/index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Order ids are uuids; anything else cannot be an order (and would make PostgreSQL raise). */
 export function isOrderId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === "string" && UUID.test(value);
 }
 
 export async function getCardPaymentOrder(db: DbExecutor, id: string) {

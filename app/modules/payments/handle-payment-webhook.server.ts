@@ -1,11 +1,11 @@
 // One webhook delivery: verify, record the event id (a redelivery does nothing), apply the outcome. All in one short
 // transaction, so the provider gets its 200 quickly (reference/airwallex.md §5 "acknowledge … to prevent timeouts").
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/db.server.ts';
-import { paymentWebhookEvents } from '../../db/schema/index.ts';
-import { applyPaymentOutcome, type AppliedOutcome } from './apply-payment-outcome.server.ts';
-import type { PaymentProvider } from './provider.ts';
-import type { PaymentMailSettings } from './queue-payment-mails.server.tsx';
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/db.server.ts";
+import { paymentWebhookEvents } from "../../db/schema/index.ts";
+import { applyPaymentOutcome, type AppliedOutcome } from "./apply-payment-outcome.server.ts";
+import type { PaymentProvider } from "./provider.ts";
+import type { PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 
 export type HandlePaymentWebhookOptions = {
   provider: PaymentProvider;
@@ -16,8 +16,7 @@ export type HandlePaymentWebhookOptions = {
 };
 
 export type WebhookResult =
-  | { status: 'duplicate'; eventId: string }
-  | { status: 'recorded'; eventId: string; applied: AppliedOutcome | null };
+  { status: "duplicate"; eventId: string } | { status: "recorded"; eventId: string; applied: AppliedOutcome | null };
 
 /** Throws WebhookVerificationError (→ 401) before touching the database when the request is not the provider's. */
 export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhookOptions): Promise<WebhookResult> {
@@ -28,14 +27,14 @@ export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhook
       .values({ provider: options.provider.name, eventId: event.id, type: event.name, payload: event.payload })
       .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
       .returning({ id: paymentWebhookEvents.id });
-    if (!inserted) return { status: 'duplicate' as const, eventId: event.id };
+    if (!inserted) return { status: "duplicate" as const, eventId: event.id };
     let applied: AppliedOutcome | null = null;
-    if (event.payment && event.outcome !== 'ignored') {
+    if (event.payment && event.outcome !== "ignored") {
       applied = await applyPaymentOutcome(tx, {
         provider: options.provider.name,
         outcome: event.outcome,
         payment: event.payment,
-        actor: 'system:webhook',
+        actor: "system:webhook",
         eventId: event.id,
         mail: options.mail,
       });
@@ -45,14 +44,14 @@ export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhook
       .update(paymentWebhookEvents)
       .set({ processedAt: new Date(), ...describeOutcome(applied) })
       .where(eq(paymentWebhookEvents.id, inserted.id));
-    return { status: 'recorded' as const, eventId: event.id, applied };
+    return { status: "recorded" as const, eventId: event.id, applied };
   });
 }
 
 function describeOutcome(applied: AppliedOutcome | null) {
-  if (!applied) return { outcome: 'ignored' as const };
-  if (applied.result === 'no_order') return { outcome: 'no_order' as const };
+  if (!applied) return { outcome: "ignored" as const };
+  if (applied.result === "no_order") return { outcome: "no_order" as const };
   const order = { orderKind: applied.kind, orderId: applied.orderId };
-  if (applied.result === 'amount_mismatch') return { outcome: 'mismatch' as const, ...order, detail: applied.detail };
-  return { outcome: applied.result === 'changed' ? ('applied' as const) : ('unchanged' as const), ...order };
+  if (applied.result === "amount_mismatch") return { outcome: "mismatch" as const, ...order, detail: applied.detail };
+  return { outcome: applied.result === "changed" ? ("applied" as const) : ("unchanged" as const), ...order };
 }

@@ -1,16 +1,16 @@
 // Loader helpers of the result pages: the order after a status refresh, shaped for the page.
-import type { getServices } from '../../context.server.ts';
-import { splitDeposit } from '../catalog/pricing.ts';
-import { isLocale, type Locale } from '../i18n/locales.ts';
-import { getCardPaymentOrder, getDepositOrder, isOrderId } from './get-payment-orders.server.ts';
-import { getPaymentServices } from './payment-services.server.ts';
-import { refreshPaymentStatus } from './refresh-payment-status.server.ts';
-import type { PaymentKind } from './provider.ts';
+import type { getServices } from "../../context.server.ts";
+import { splitDeposit } from "../catalog/pricing.ts";
+import { isLocale, type Locale } from "../i18n/locales.ts";
+import { getCardPaymentOrder, getDepositOrder, isOrderId } from "./get-payment-orders.server.ts";
+import { getPaymentServices } from "./payment-services.server.ts";
+import { refreshPaymentStatus } from "./refresh-payment-status.server.ts";
+import type { PaymentKind } from "./provider.ts";
 
 type Context = Parameters<typeof getServices>[0];
 
 export function pageLocale(params: { lang?: string }): Locale {
-  return isLocale(params.lang) ? params.lang : 'fr';
+  return isLocale(params.lang) ? params.lang : "fr";
 }
 
 async function refresh(context: Context, kind: PaymentKind, orderId: string) {
@@ -21,7 +21,7 @@ async function refresh(context: Context, kind: PaymentKind, orderId: string) {
       kind,
       orderId,
       mail: services.mail,
-      onError: (error) => services.logger.warn({ err: error, orderId }, 'payment status query failed'),
+      onError: (error) => services.logger.warn({ err: error, orderId }, "payment status query failed"),
     });
   }
   return services;
@@ -29,7 +29,7 @@ async function refresh(context: Context, kind: PaymentKind, orderId: string) {
 
 /** The card-payment order for /payment/success and /payment/cancel, or null. */
 export async function loadCardOrderView(context: Context, orderId: string) {
-  const { db } = await refresh(context, 'card', orderId);
+  const { db } = await refresh(context, "card", orderId);
   const order = await getCardPaymentOrder(db, orderId);
   if (!order) return null;
   const { id, status, productTitle, productSlug, quantity, buyerEmail, amountCents, currency, amountXpf } = order;
@@ -38,11 +38,11 @@ export async function loadCardOrderView(context: Context, orderId: string) {
 
 /** The deposit order for /thank-you, or null. */
 export async function loadDepositOrderView(context: Context, orderId: string) {
-  const { db } = await refresh(context, 'deposit', orderId);
+  const { db } = await refresh(context, "deposit", orderId);
   const order = await getDepositOrder(db, orderId);
   if (!order) return null;
   const paid =
-    order.status === 'paid' && order.depositChargeMinor !== null && order.depositChargeCurrency
+    order.status === "paid" && order.depositChargeMinor !== null && order.depositChargeCurrency
       ? { amount: order.depositChargeMinor, currency: order.depositChargeCurrency }
       : null;
   return {
@@ -59,4 +59,4 @@ export async function loadDepositOrderView(context: Context, orderId: string) {
   };
 }
 
-export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

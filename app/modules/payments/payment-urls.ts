@@ -1,5 +1,5 @@
 // Where the buyer comes back to, in the order's language (storefront §2, §7).
-import { localePath, type Locale } from '../i18n/locales.ts';
+import { localePath, type Locale } from "../i18n/locales.ts";
 
 function absolute(publicUrl: string, locale: Locale, path: string, query: Record<string, string>): string {
   const url = new URL(localePath(locale, path), publicUrl);
@@ -10,17 +10,17 @@ function absolute(publicUrl: string, locale: Locale, path: string, query: Record
 /** Card payment: /payment/success and /payment/cancel (a decline lands on the cancel page too). */
 export function cardReturnUrls(publicUrl: string, locale: Locale, orderId: string) {
   return {
-    successUrl: absolute(publicUrl, locale, '/payment/success', { orderId }),
-    cancelUrl: absolute(publicUrl, locale, '/payment/cancel', { orderId }),
-    failUrl: absolute(publicUrl, locale, '/payment/cancel', { orderId, failed: '1' }),
+    successUrl: absolute(publicUrl, locale, "/payment/success", { orderId }),
+    cancelUrl: absolute(publicUrl, locale, "/payment/cancel", { orderId }),
+    failUrl: absolute(publicUrl, locale, "/payment/cancel", { orderId, failed: "1" }),
   };
 }
 
 /** Deposit: success /thank-you?orderId=…, cancel /checkout?orderId=…&cancelled=1 (storefront §7 create-checkout). */
 export function depositReturnUrls(publicUrl: string, locale: Locale, orderId: string) {
   return {
-    successUrl: absolute(publicUrl, locale, '/thank-you', { orderId }),
-    cancelUrl: absolute(publicUrl, locale, '/checkout', { orderId, cancelled: '1' }),
-    failUrl: absolute(publicUrl, locale, '/checkout', { orderId, failed: '1' }),
+    successUrl: absolute(publicUrl, locale, "/thank-you", { orderId }),
+    cancelUrl: absolute(publicUrl, locale, "/checkout", { orderId, cancelled: "1" }),
+    failUrl: absolute(publicUrl, locale, "/checkout", { orderId, failed: "1" }),
   };
 }

@@ -1,12 +1,12 @@
 // The one shape both payment providers take (DESIGN.md "Payments"): the sandbox served by the app itself and
 // Airwallex. Business code calls only this interface, so the sandbox exercises the production code path.
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from "../i18n/locales.ts";
 
 /** Currencies a card payment may be charged in (reference/airwallex.md §7: XPF is not confirmed). */
-export type ChargeCurrency = 'USD' | 'EUR' | 'HKD';
+export type ChargeCurrency = "USD" | "EUR" | "HKD";
 
 /** Which of our two order tables a payment belongs to (DESIGN.md ruling 4). */
-export type PaymentKind = 'card' | 'deposit';
+export type PaymentKind = "card" | "deposit";
 
 export type CreateCheckoutInput = {
   /** In the currency's minor unit (USD cents). */
@@ -34,7 +34,7 @@ export type CheckoutSession = {
 };
 
 /** Our reading of a provider status: only `succeeded` ever makes an order paid. */
-export type PaymentState = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+export type PaymentState = "pending" | "succeeded" | "failed" | "cancelled";
 
 export type PaymentStatus = {
   paymentId: string;
@@ -53,13 +53,13 @@ export type PaymentEvent = {
   /** Event name, e.g. payment_intent.succeeded. */
   name: string;
   /** What the event means for the order; `ignored` for events we only record. */
-  outcome: PaymentState | 'ignored';
+  outcome: PaymentState | "ignored";
   payment: PaymentStatus | null;
   /** The parsed body, stored with the event. */
   payload: unknown;
 };
 
-export type ProviderName = 'sandbox' | 'airwallex';
+export type ProviderName = "sandbox" | "airwallex";
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -76,7 +76,7 @@ export interface PaymentProvider {
 
 /** The provider refused or failed; `code` is theirs (validation_error, duplicate_request…) when known. */
 export class PaymentProviderError extends Error {
-  override name = 'PaymentProviderError';
+  override name = "PaymentProviderError";
   readonly status: number;
   readonly code: string;
   constructor(message: string, options: { status: number; code: string; cause?: unknown }) {
@@ -88,5 +88,5 @@ export class PaymentProviderError extends Error {
 
 /** A webhook whose signature, timestamp or shape is wrong: answered 401, nothing changed. */
 export class WebhookVerificationError extends Error {
-  override name = 'WebhookVerificationError';
+  override name = "WebhookVerificationError";
 }

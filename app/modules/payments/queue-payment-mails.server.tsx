@@ -1,22 +1,27 @@
 // The two messages of a confirmed payment, written into the outbox inside the transaction that marks it paid.
-import { eq } from 'drizzle-orm';
-import type { DbTransaction } from '../../db/db.server.ts';
-import { cardPaymentOrders, customers, orders, products, type ChosenOption } from '../../db/schema/index.ts';
-import { formatMoney, splitDeposit, type MoneyCurrency, type ShippingUnit } from '../catalog/pricing.ts';
-import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
-import { enqueueMail } from '../mail/enqueue-mail.server.ts';
-import { getMailT } from '../mail/mail-i18n.server.ts';
-import { renderMail } from '../mail/render-mail.server.tsx';
-import type { LeadFieldRow } from '../mail/templates/lead-fields.tsx';
-import type { MailCompany } from '../mail/templates/mail-layout.tsx';
-import { PaymentConfirmation } from '../mail/templates/payment-confirmation.tsx';
-import { PaymentNotification } from '../mail/templates/payment-notification.tsx';
-import { cardReturnUrls, depositReturnUrls } from './payment-urls.ts';
-import type { PaymentKind, PaymentStatus } from './provider.ts';
+import { eq } from "drizzle-orm";
+import type { DbTransaction } from "../../db/db.server.ts";
+import { cardPaymentOrders, customers, orders, products, type ChosenOption } from "../../db/schema/index.ts";
+import { formatMoney, splitDeposit, type MoneyCurrency, type ShippingUnit } from "../catalog/pricing.ts";
+import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
+import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { getMailT } from "../mail/mail-i18n.server.ts";
+import { renderMail } from "../mail/render-mail.server.tsx";
+import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
+import type { MailCompany } from "../mail/templates/mail-layout.tsx";
+import { PaymentConfirmation } from "../mail/templates/payment-confirmation.tsx";
+import { PaymentNotification } from "../mail/templates/payment-notification.tsx";
+import { cardReturnUrls, depositReturnUrls } from "./payment-urls.ts";
+import type { PaymentKind, PaymentStatus } from "./provider.ts";
 
 export type PaymentMailSettings = { notifyTo: string; publicUrl: string; company: MailCompany };
 
-type QueuePaymentMailsOptions = { kind: PaymentKind; orderId: string; payment: PaymentStatus; settings: PaymentMailSettings };
+type QueuePaymentMailsOptions = {
+  kind: PaymentKind;
+  orderId: string;
+  payment: PaymentStatus;
+  settings: PaymentMailSettings;
+};
 
 type MailFacts = {
   lang: Locale;
@@ -34,33 +39,44 @@ type MailFacts = {
 };
 
 export async function queuePaymentMails(tx: DbTransaction, options: QueuePaymentMailsOptions): Promise<void> {
-  const facts = options.kind === 'card' ? await cardFacts(tx, options) : await depositFacts(tx, options);
+  const facts = options.kind === "card" ? await cardFacts(tx, options) : await depositFacts(tx, options);
   if (!facts) return;
   const reference = options.orderId.slice(0, 8);
   const buyerRows = (lang: Locale, withInternal: boolean): LeadFieldRow[] => {
     const t = getMailT(lang);
-    const money = (m: { amount: number; currency: MoneyCurrency }) => formatMoney(m.amount, m.currency, LOCALE_TAGS[lang]);
+    const money = (m: { amount: number; currency: MoneyCurrency }) =>
+      formatMoney(m.amount, m.currency, LOCALE_TAGS[lang]);
     const rows: Array<[string, string | null]> = [
-      ['reference', reference],
-      ['type', withInternal ? t(`payment:mail.kinds.${options.kind}`) : null],
-      ['product', `${facts.product} × ${facts.quantity}`],
-      ['options', facts.options.map((o) => `${o.label} : ${o.valueLabel}`).join('\n') || null],
-      ['shippingUnits', facts.shipping ? t(`payment:shipping.units.${facts.shipping.unit}`, { count: facts.shipping.count }) : null],
-      ['email', withInternal ? facts.email : null],
-      ['name', withInternal ? facts.name : null],
-      ['total', facts.totalXpf !== null ? formatMoney(facts.totalXpf, 'XPF', LOCALE_TAGS[lang]) : null],
-      ['paid', `${money(facts.paid)}${facts.depositPercent ? ` (${t('payment:mail.depositPercent', { percent: facts.depositPercent })})` : ''}`],
-      ['balance', facts.balance ? money(facts.balance) : null],
-      ['paymentId', withInternal ? options.payment.paymentId : null],
+      ["reference", reference],
+      ["type", withInternal ? t(`payment:mail.kinds.${options.kind}`) : null],
+      ["product", `${facts.product} × ${facts.quantity}`],
+      ["options", facts.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n") || null],
+      [
+        "shippingUnits",
+        facts.shipping ? t(`payment:shipping.units.${facts.shipping.unit}`, { count: facts.shipping.count }) : null,
+      ],
+      ["email", withInternal ? facts.email : null],
+      ["name", withInternal ? facts.name : null],
+      ["total", facts.totalXpf !== null ? formatMoney(facts.totalXpf, "XPF", LOCALE_TAGS[lang]) : null],
+      [
+        "paid",
+        `${money(facts.paid)}${facts.depositPercent ? ` (${t("payment:mail.depositPercent", { percent: facts.depositPercent })})` : ""}`,
+      ],
+      ["balance", facts.balance ? money(facts.balance) : null],
+      ["paymentId", withInternal ? options.payment.paymentId : null],
     ];
     // The balance is named as the terms of sale name it (DESIGN.md ruling 12).
     const label = (key: string) =>
-      key === 'balance' && facts.depositPercent ? t('payment:checkout.balance', { percent: 100 - facts.depositPercent }) : t(`payment:mail.fields.${key}`);
-    return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([key, value]) => ({ label: label(key), value }));
+      key === "balance" && facts.depositPercent
+        ? t("payment:checkout.balance", { percent: 100 - facts.depositPercent })
+        : t(`payment:mail.fields.${key}`);
+    return rows
+      .filter((row): row is [string, string] => Boolean(row[1]))
+      .map(([key, value]) => ({ label: label(key), value }));
   };
 
   const t = getMailT(facts.lang);
-  const subject = oneLine(t('payment:mail.subject', { reference }));
+  const subject = oneLine(t("payment:mail.subject", { reference }));
   const confirmation = renderMail(
     <PaymentConfirmation
       lang={facts.lang}
@@ -74,14 +90,14 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
   );
   await enqueueMail(tx, { to: facts.email, subject, ...confirmation });
 
-  const fr = getMailT('fr');
-  const paidFr = formatMoney(facts.paid.amount, facts.paid.currency, 'fr-FR');
-  const notifySubject = oneLine(fr('payment:mail.notifySubject', { reference, amount: paidFr }));
-  const adminPath = options.kind === 'card' ? '/admin/airwallex-orders' : '/admin/orders';
+  const fr = getMailT("fr");
+  const paidFr = formatMoney(facts.paid.amount, facts.paid.currency, "fr-FR");
+  const notifySubject = oneLine(fr("payment:mail.notifySubject", { reference, amount: paidFr }));
+  const adminPath = options.kind === "card" ? "/admin/airwallex-orders" : "/admin/orders";
   const notification = renderMail(
     <PaymentNotification
       subject={notifySubject}
-      rows={buyerRows('fr', true)}
+      rows={buyerRows("fr", true)}
       adminUrl={new URL(adminPath, options.settings.publicUrl).toString()}
       company={options.settings.company}
     />,
@@ -89,7 +105,10 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
   await enqueueMail(tx, { to: options.settings.notifyTo, subject: notifySubject, ...notification });
 }
 
-async function cardFacts(tx: DbTransaction, { orderId, settings }: QueuePaymentMailsOptions): Promise<MailFacts | undefined> {
+async function cardFacts(
+  tx: DbTransaction,
+  { orderId, settings }: QueuePaymentMailsOptions,
+): Promise<MailFacts | undefined> {
   const [row] = await tx
     .select({
       lang: cardPaymentOrders.lang,
@@ -112,7 +131,7 @@ async function cardFacts(tx: DbTransaction, { orderId, settings }: QueuePaymentM
     lang: row.lang,
     email: row.email,
     name: null,
-    product: row.title ?? row.slug ?? '—',
+    product: row.title ?? row.slug ?? "—",
     quantity: row.quantity,
     options: row.options,
     shipping: shippingOf(row),
@@ -122,7 +141,10 @@ async function cardFacts(tx: DbTransaction, { orderId, settings }: QueuePaymentM
   };
 }
 
-async function depositFacts(tx: DbTransaction, { orderId, payment, settings }: QueuePaymentMailsOptions): Promise<MailFacts | undefined> {
+async function depositFacts(
+  tx: DbTransaction,
+  { orderId, payment, settings }: QueuePaymentMailsOptions,
+): Promise<MailFacts | undefined> {
   const [row] = await tx
     .select({
       lang: orders.lang,
@@ -153,8 +175,11 @@ async function depositFacts(tx: DbTransaction, { orderId, payment, settings }: Q
     quantity: row.quantity,
     options: row.options,
     shipping: shippingOf(row),
-    paid: payment.amountMinor !== null ? { amount: payment.amountMinor, currency: paidCurrency } : { amount: split.deposit, currency: row.currency },
-    totalXpf: row.currency === 'XPF' ? row.amount : null,
+    paid:
+      payment.amountMinor !== null
+        ? { amount: payment.amountMinor, currency: paidCurrency }
+        : { amount: split.deposit, currency: row.currency },
+    totalXpf: row.currency === "XPF" ? row.amount : null,
     depositPercent: split.percent,
     balance: { amount: split.balance, currency: row.currency },
     orderUrl: depositReturnUrls(settings.publicUrl, row.lang, orderId).successUrl,
@@ -166,5 +191,5 @@ function shippingOf(row: { shippingUnit: ShippingUnit | null; shippingUnitCount:
 }
 
 function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').slice(0, 900);
+  return text.replace(/[\r\n]+/g, " ").slice(0, 900);
 }

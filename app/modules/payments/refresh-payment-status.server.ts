@@ -1,10 +1,10 @@
 // The result pages' question "is it paid yet?": the stored status, and while it is pending, the provider's answer to
 // a server-side status query (DESIGN.md "Payments": never the browser's word).
-import type { Db } from '../../db/db.server.ts';
-import { applyPaymentOutcome } from './apply-payment-outcome.server.ts';
-import { getCardPaymentOrder, getDepositOrder } from './get-payment-orders.server.ts';
-import type { PaymentKind, PaymentProvider } from './provider.ts';
-import type { PaymentMailSettings } from './queue-payment-mails.server.tsx';
+import type { Db } from "../../db/db.server.ts";
+import { applyPaymentOutcome } from "./apply-payment-outcome.server.ts";
+import { getCardPaymentOrder, getDepositOrder } from "./get-payment-orders.server.ts";
+import type { PaymentKind, PaymentProvider } from "./provider.ts";
+import type { PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 
 export type RefreshPaymentStatusOptions = {
   provider: PaymentProvider;
@@ -18,18 +18,18 @@ export type RefreshPaymentStatusOptions = {
 export async function refreshPaymentStatus(db: Db, options: RefreshPaymentStatusOptions): Promise<string | undefined> {
   const current = await readStatus(db, options.kind, options.orderId, options.provider.name);
   if (!current) return undefined;
-  if (current.status !== 'pending' || !current.paymentId || !current.isSameProvider) return current.status;
+  if (current.status !== "pending" || !current.paymentId || !current.isSameProvider) return current.status;
   try {
     const payment = await options.provider.getPaymentStatus(current.paymentId);
-    if (payment.state === 'pending') return current.status;
+    if (payment.state === "pending") return current.status;
     // Only outcomes the provider states as final for the payment; a failed attempt can be retried on the hosted page.
-    if (payment.state === 'failed') return current.status;
+    if (payment.state === "failed") return current.status;
     await db.transaction((tx) =>
       applyPaymentOutcome(tx, {
         provider: options.provider.name,
         outcome: payment.state,
         payment: { ...payment, merchantOrderId: payment.merchantOrderId ?? options.orderId },
-        actor: 'system:status-check',
+        actor: "system:status-check",
         mail: options.mail,
       }),
     );
@@ -41,10 +41,22 @@ export async function refreshPaymentStatus(db: Db, options: RefreshPaymentStatus
 }
 
 async function readStatus(db: Db, kind: PaymentKind, orderId: string, providerName: string) {
-  if (kind === 'card') {
+  if (kind === "card") {
     const order = await getCardPaymentOrder(db, orderId);
-    return order && { status: order.status, paymentId: order.paymentIntentId, isSameProvider: order.provider === providerName };
+    return (
+      order && {
+        status: order.status,
+        paymentId: order.paymentIntentId,
+        isSameProvider: order.provider === providerName,
+      }
+    );
   }
   const order = await getDepositOrder(db, orderId);
-  return order && { status: order.status, paymentId: order.paymentReference, isSameProvider: order.paymentProvider === providerName };
+  return (
+    order && {
+      status: order.status,
+      paymentId: order.paymentReference,
+      isSameProvider: order.paymentProvider === providerName,
+    }
+  );
 }

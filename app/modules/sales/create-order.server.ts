@@ -51,13 +51,21 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
   if (!product) throw new OrderError("PRODUCT_NOT_FOUND");
   if (product.price.isOnQuote) throw new OrderError("PRODUCT_ON_QUOTE");
   const priced = priceConfiguration(
-    { options: product.options, baseXpf: product.price.baseXpf, freightXpf: product.price.freightXpf, shipping: product.price.shipping },
+    {
+      options: product.options,
+      baseXpf: product.price.baseXpf,
+      freightXpf: product.price.freightXpf,
+      shipping: product.price.shipping,
+    },
     options.quantity,
     options.selections,
   );
   if (!priced.isQuantityAllowed) throw new OrderError("QUANTITY_TOO_LARGE");
   if (priced.missingRequired.length > 0) {
-    throw new OrderError("OPTIONS_REQUIRED", priced.missingRequired.map((option) => option.label));
+    throw new OrderError(
+      "OPTIONS_REQUIRED",
+      priced.missingRequired.map((option) => option.label),
+    );
   }
   const { quantity: qty, total } = priced;
   const email = options.customer.email.trim().toLowerCase();
@@ -65,7 +73,9 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
   const projectType = emptyToNull(options.projectType);
   const token = emptyToNull(options.submissionToken);
   const submissionKey = token
-    ? createHash("sha256").update(JSON.stringify([token, email, product.slug, qty, priced.chosen, notes])).digest("hex")
+    ? createHash("sha256")
+        .update(JSON.stringify([token, email, product.slug, qty, priced.chosen, notes]))
+        .digest("hex")
     : null;
 
   return db.transaction(async (tx) => {

@@ -22,7 +22,11 @@ export const FORM_ERRORS = {
 } as const;
 
 export function requiredText(max: number) {
-  return z.string({ error: FORM_ERRORS.fieldRequired }).trim().min(1, FORM_ERRORS.fieldRequired).max(max, FORM_ERRORS.tooLong);
+  return z
+    .string({ error: FORM_ERRORS.fieldRequired })
+    .trim()
+    .min(1, FORM_ERRORS.fieldRequired)
+    .max(max, FORM_ERRORS.tooLong);
 }
 
 export function optionalText(max: number) {

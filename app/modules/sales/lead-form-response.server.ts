@@ -2,7 +2,12 @@
 // 500 when storing failed (the form is kept), or a redirect with a toast on success.
 import { data } from "react-router";
 import type { Logger } from "pino";
-import { hasMissingField, type LeadFormOutcome, RATE_LIMITED_EMAIL_ERROR, RATE_LIMITED_ERROR } from "./submit-lead-form.server.ts";
+import {
+  hasMissingField,
+  type LeadFormOutcome,
+  RATE_LIMITED_EMAIL_ERROR,
+  RATE_LIMITED_ERROR,
+} from "./submit-lead-form.server.ts";
 import { FORM_ERRORS } from "./lead-field-schemas.ts";
 
 export type LeadFormMessages = {
@@ -37,7 +42,11 @@ export function getLeadFormRejection<Intent extends string, Output>(
     case "failed": {
       logger.error({ err: outcome.error }, "quote request could not be stored");
       return data(
-        { intent, result: outcome.submission.reply({ formErrors: [messages.failure.description] }), toast: messages.failure },
+        {
+          intent,
+          result: outcome.submission.reply({ formErrors: [messages.failure.description] }),
+          toast: messages.failure,
+        },
         { status: 500 },
       );
     }

@@ -43,16 +43,36 @@ export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions
   const subject = oneLine(fr("forms:leadMail.notifySubject", { source, name }));
   const leadUrl = `${lead.adminUrl.replace(/\/+$/, "")}/admin/leads?lead=${lead.leadId}`;
   const notification = renderMail(
-    <LeadNotification subject={subject} rows={leadRows(lead, "fr", { withInternal: true })} leadUrl={leadUrl} company={company} />,
+    <LeadNotification
+      subject={subject}
+      rows={leadRows(lead, "fr", { withInternal: true })}
+      leadUrl={leadUrl}
+      company={company}
+    />,
   );
   await enqueueMail(db, { to: lead.notifyTo, subject, ...notification });
 
   const t = getMailT(lead.lang);
-  const ack = renderMail(<LeadAcknowledgement lang={lead.lang} name={name} rows={leadRows(lead, lead.lang, { withInternal: false })} company={company} />);
-  await enqueueMail(db, { to: lead.customer.email.trim().toLowerCase(), subject: oneLine(t("forms:leadMail.ackSubject")), ...ack });
+  const ack = renderMail(
+    <LeadAcknowledgement
+      lang={lead.lang}
+      name={name}
+      rows={leadRows(lead, lead.lang, { withInternal: false })}
+      company={company}
+    />,
+  );
+  await enqueueMail(db, {
+    to: lead.customer.email.trim().toLowerCase(),
+    subject: oneLine(t("forms:leadMail.ackSubject")),
+    ...ack,
+  });
 }
 
-function leadRows(lead: QueueLeadMailsOptions, lang: Lang, { withInternal }: { withInternal: boolean }): LeadFieldRow[] {
+function leadRows(
+  lead: QueueLeadMailsOptions,
+  lang: Lang,
+  { withInternal }: { withInternal: boolean },
+): LeadFieldRow[] {
   const t = getMailT(lang);
   const label = (key: string) => t(`forms:leadMail.fields.${key}`);
   const projectType = lead.projectType
@@ -75,12 +95,18 @@ function leadRows(lead: QueueLeadMailsOptions, lang: Lang, { withInternal }: { w
     ["clientIp", withInternal ? lead.clientIp : null],
     ["date", withInternal ? formatDate(lead.createdAt) : null],
   ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]?.trim())).map(([key, value]) => ({ label: label(key), value }));
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]?.trim()))
+    .map(([key, value]) => ({ label: label(key), value }));
 }
 
 /** dd/mm/yyyy hh:mm in French Polynesia's time (storefront §9 date format). */
 function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Pacific/Tahiti" }).format(date);
+  return new Intl.DateTimeFormat("fr-FR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Pacific/Tahiti",
+  }).format(date);
 }
 
 function oneLine(text: string): string {

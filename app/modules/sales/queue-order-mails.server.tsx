@@ -43,7 +43,12 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
   const fr = getMailT("fr");
   const subject = oneLine(fr("product:orderMail.notifySubject", { number, name: order.customer.fullName.trim() }));
   const notification = renderMail(
-    <OrderNotification subject={subject} rows={orderRows(order, "fr", true)} ordersUrl={`${origin}/admin/orders`} company={order.company} />,
+    <OrderNotification
+      subject={subject}
+      rows={orderRows(order, "fr", true)}
+      ordersUrl={`${origin}/admin/orders`}
+      company={order.company}
+    />,
   );
   await enqueueMail(db, { to: order.notifyTo, subject, ...notification });
 
@@ -99,7 +104,11 @@ function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: bool
 
 /** dd/mm/yyyy hh:mm in French Polynesia's time (storefront §9 date format). */
 function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Pacific/Tahiti" }).format(date);
+  return new Intl.DateTimeFormat("fr-FR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Pacific/Tahiti",
+  }).format(date);
 }
 
 function oneLine(text: string): string {

@@ -47,7 +47,12 @@ export async function submitLeadForm<Schema extends z.ZodType>(
   const lead = toLead(submission.value);
   const limit = await checkRateLimits(db, submissionLimitRules({ clientIp, email: lead.customer.email }));
   if (!limit.isAllowed) {
-    return { status: "rate-limited", submission, retryAfterSeconds: limit.retryAfterSeconds, scope: limitScopeOf(limit.refusedKey) };
+    return {
+      status: "rate-limited",
+      submission,
+      retryAfterSeconds: limit.retryAfterSeconds,
+      scope: limitScopeOf(limit.refusedKey),
+    };
   }
   try {
     const result = await createLead(db, { ...lead, lang, clientIp, ...mail });

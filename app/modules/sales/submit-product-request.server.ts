@@ -26,7 +26,6 @@ export type SubmitProductRequestOptions = {
   env: Pick<Env, "BUSINESS_EMAIL" | "PUBLIC_URL" | "COMPANY_NAME" | "COMPANY_ADDRESS">;
 };
 
-
 export type SubmitProductRequestResult =
   /** `reply` goes back to Conform; `isMissingRequired` picks the spec's 'Champs requis manquants' toast. */
   | { kind: "invalid"; reply: SubmissionResult<string[]>; isMissingRequired: boolean }
@@ -36,7 +35,10 @@ export type SubmitProductRequestResult =
   | { kind: "order-created"; orderId: string; isDuplicate: boolean }
   | { kind: "order-refused"; code: OrderErrorCode; details: string[] };
 
-export async function submitProductRequest(db: Db, options: SubmitProductRequestOptions): Promise<SubmitProductRequestResult> {
+export async function submitProductRequest(
+  db: Db,
+  options: SubmitProductRequestOptions,
+): Promise<SubmitProductRequestResult> {
   const { formData, env } = options;
   // A bot filled the hidden field: answer like a success, write nothing.
   if (isHoneypotFilled(formData)) return { kind: "ignored" };
@@ -49,7 +51,8 @@ export async function submitProductRequest(db: Db, options: SubmitProductRequest
   const value = submission.value;
   // Counted with the quote forms' submissions (ruling 13): per address, generous; per email, a repeated sender.
   const limit = await checkRateLimits(db, submissionLimitRules({ clientIp: options.clientIp, email: value.email }));
-  if (!limit.isAllowed) return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, scope: limitScopeOf(limit.refusedKey) };
+  if (!limit.isAllowed)
+    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds, scope: limitScopeOf(limit.refusedKey) };
 
   const customer = {
     email: value.email,

@@ -27,7 +27,11 @@ const STATUS: Record<BadRequestReason, number> = {
 };
 
 /** A JSON 4xx in the language of the URL's prefix (/en, /zh, else French). */
-export function badRequestResponse(request: Request, reason: BadRequestReason, headers: Record<string, string> = {}): Response {
+export function badRequestResponse(
+  request: Request,
+  reason: BadRequestReason,
+  headers: Record<string, string> = {},
+): Response {
   const { locale } = splitLocale(safePathname(request.url));
   const t = getServerT(locale);
   const body: BadRequestBody = {
@@ -35,7 +39,10 @@ export function badRequestResponse(request: Request, reason: BadRequestReason, h
     title: t("common:errors.badRequestTitle"),
     backHome: t("common:errors.backHome"),
   };
-  return Response.json(body, { status: STATUS[reason], headers: { "Cache-Control": "no-store", "Content-Language": LOCALE_TAGS[locale], ...headers } });
+  return Response.json(body, {
+    status: STATUS[reason],
+    headers: { "Cache-Control": "no-store", "Content-Language": LOCALE_TAGS[locale], ...headers },
+  });
 }
 
 function safePathname(url: string): string {

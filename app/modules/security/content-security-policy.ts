@@ -12,7 +12,10 @@ export type CspOptions = {
  * for one request, or the hashes of its scripts (`'sha256-…'`) for a page shared by every visitor (page cache).
  * Scripts from the site itself are allowed either way; nothing else inline, nothing from another host.
  */
-export function buildContentSecurityPolicy(inlineScriptSources: readonly string[], { isDev, formTargets }: CspOptions): string {
+export function buildContentSecurityPolicy(
+  inlineScriptSources: readonly string[],
+  { isDev, formTargets }: CspOptions,
+): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...inlineScriptSources, ...(isDev ? ["'unsafe-eval'"] : [])].join(" ")}`,

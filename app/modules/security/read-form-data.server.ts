@@ -18,7 +18,10 @@ export type ReadFormDataOptions = {
  * The request's form, or a thrown 4xx Response: 415 when the body is not a form, 413 when too large, 400 when the
  * multipart body is broken or a field (name, value or file name) holds a NUL or another control character.
  */
-export async function readFormData(request: Request, { maxBytes = DEFAULT_FORM_MAX_BYTES }: ReadFormDataOptions = {}): Promise<FormData> {
+export async function readFormData(
+  request: Request,
+  { maxBytes = DEFAULT_FORM_MAX_BYTES }: ReadFormDataOptions = {},
+): Promise<FormData> {
   // Read (drain) the body before answering, whatever it is: a body left unread makes the connection reset.
   let read: BodyRead;
   try {

@@ -5,7 +5,9 @@ const FALLBACK = "/shop";
 
 describe("safeReturnPath", () => {
   it("keeps a path of this site with its query and hash", () => {
-    expect(safeReturnPath("/shop/product/maison-tiny?qty=2#commande", FALLBACK)).toBe("/shop/product/maison-tiny?qty=2#commande");
+    expect(safeReturnPath("/shop/product/maison-tiny?qty=2#commande", FALLBACK)).toBe(
+      "/shop/product/maison-tiny?qty=2#commande",
+    );
     expect(safeReturnPath("/en/shop", FALLBACK)).toBe("/en/shop");
     expect(safeReturnPath("/", FALLBACK)).toBe("/");
   });

@@ -12,5 +12,12 @@ export function renderRobots(origin: string): string {
     ...PRIVATE_PATHS,
     ...SUPPORTED_LOCALES.flatMap((locale) => PRIVATE_SITE_PATHS.map((path) => localePath(locale, path))),
   ];
-  return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

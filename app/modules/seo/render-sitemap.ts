@@ -2,7 +2,12 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES, localePath } from "../i
 import type { SitemapEntry } from "./list-sitemap-entries.server.ts";
 
 function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** sitemap.xml with one <url> per page and language, each listing its hreflang alternates and x-default. */
@@ -11,7 +16,8 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
     const alternates = [
       ...SUPPORTED_LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeXml(base + localePath(locale, entry.path))}"/>`,
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeXml(base + localePath(locale, entry.path))}"/>`,
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + localePath(DEFAULT_LOCALE, entry.path))}"/>`,
     ].join("");

@@ -12,9 +12,24 @@ describe("buildPageMeta", () => {
     expect(tags).toContainEqual({ title: "Terms" });
     expect(tags).toContainEqual({ name: "description", content: "Our terms" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://shop.example.com/en/cgv" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "fr-FR", href: "https://shop.example.com/cgv" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "zh-Hans", href: "https://shop.example.com/zh/cgv" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://shop.example.com/cgv" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "fr-FR",
+      href: "https://shop.example.com/cgv",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "zh-Hans",
+      href: "https://shop.example.com/zh/cgv",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://shop.example.com/cgv",
+    });
     expect(tags).toContainEqual({ property: "og:image", content: "https://shop.example.com/uploads/a-1024.webp" });
     expect(tags).toContainEqual({ property: "og:locale", content: "en_US" });
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex, nofollow" });
@@ -39,7 +54,10 @@ describe("getMetaText", () => {
 
 describe("sitemap and robots", () => {
   it("lists each page in the three languages with its alternates, escaped", () => {
-    const xml = renderSitemap("https://s.example/", [{ path: "/" }, { path: "/shop/a&b", lastModified: new Date("2026-01-02T03:04:05Z") }]);
+    const xml = renderSitemap("https://s.example/", [
+      { path: "/" },
+      { path: "/shop/a&b", lastModified: new Date("2026-01-02T03:04:05Z") },
+    ]);
     expect(xml.match(/<url>/g)).toHaveLength(6);
     expect(xml).toContain("<loc>https://s.example/zh</loc>");
     expect(xml).toContain("<loc>https://s.example/en/shop/a&amp;b</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod>");

@@ -2,7 +2,14 @@
 // alternates and Open Graph. Pure, so `meta` functions can call it; the absolute origin comes from PUBLIC_URL
 // through a loader (`getSeoInfo`), never from the request's Host header.
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES, localePath, splitLocale } from "../i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  type Locale,
+  SUPPORTED_LOCALES,
+  localePath,
+  splitLocale,
+} from "../i18n/locales.ts";
 
 /** What a loader returns so `meta` can build absolute URLs: the site origin and the page's path without locale. */
 export type SeoInfo = { origin: string; path: string; locale: Locale };
@@ -43,7 +50,15 @@ export type PageMetaOptions = {
 };
 
 /** The `meta` array of a public page. Without `seo` (an error before the loader ran) only title and description. */
-export function buildPageMeta({ seo, title, description, image, imageAlt, type = "website", isNoIndex }: PageMetaOptions): MetaDescriptor[] {
+export function buildPageMeta({
+  seo,
+  title,
+  description,
+  image,
+  imageAlt,
+  type = "website",
+  isNoIndex,
+}: PageMetaOptions): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (isNoIndex) tags.push({ name: "robots", content: "noindex, nofollow" });
   if (!seo) return tags;
@@ -63,7 +78,10 @@ export function buildPageMeta({ seo, title, description, image, imageAlt, type =
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: imageAlt ?? title },
     { property: "og:locale", content: OG_LOCALES[seo.locale] },
-    ...SUPPORTED_LOCALES.filter((l) => l !== seo.locale).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALES[l] })),
+    ...SUPPORTED_LOCALES.filter((l) => l !== seo.locale).map((l) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[l],
+    })),
     { name: "twitter:card", content: "summary_large_image" },
   );
   return tags;

@@ -35,7 +35,8 @@ export const DEFAULT_SETTINGS: Settings = {
   deposit_ratio: 0.6,
   default_margin: 1.5,
   charge_currency: "USD",
-  purchase_order_ship_to: "Partenaire logistique BPE — Port autonome de Papeete, Motu Uta, 98714 Papeete, Tahiti, Polynésie française",
+  purchase_order_ship_to:
+    "Partenaire logistique BPE — Port autonome de Papeete, Motu Uta, 98714 Papeete, Tahiti, Polynésie française",
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

@@ -24,7 +24,14 @@ function toastCookie({ SESSION_SECRET: secret, PUBLIC_URL: publicUrl }: ToastKey
   const cacheKey = `${secure ? "s" : "p"}:${secret}`;
   let cookie = cookies.get(cacheKey);
   if (!cookie) {
-    cookie = createCookie(TOAST_COOKIE_NAME, { path: "/", httpOnly: true, sameSite: "lax", secure, secrets: [secret], maxAge: 60 });
+    cookie = createCookie(TOAST_COOKIE_NAME, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets: [secret],
+      maxAge: 60,
+    });
     cookies.set(cacheKey, cookie);
   }
   return cookie;

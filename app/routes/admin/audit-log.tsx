@@ -24,7 +24,11 @@ export const handle: AdminHandle = { breadcrumb: "nav.audit" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const params = parseListParams(new URL(request.url).searchParams, AUDIT_LIST_SPEC);
-  const [{ rows, ...list }, entities, blocks] = await Promise.all([listAuditLog(db, params), listAuditEntities(db), listLoginBlocks(db)]);
+  const [{ rows, ...list }, entities, blocks] = await Promise.all([
+    listAuditLog(db, params),
+    listAuditEntities(db),
+    listLoginBlocks(db),
+  ]);
   return {
     list,
     filters: params.filters,
@@ -41,13 +45,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") !== "unblock") throw data("Unknown intent", { status: 400 });
   const key = formData.get("key");
   const { db, authRefusals } = getServices(context);
-  const unblocked = await endLoginBlocks(db, { key: typeof key === "string" && key ? key : undefined, actor: email, ip: getClientAddress(request, context), refusals: authRefusals });
+  const unblocked = await endLoginBlocks(db, {
+    key: typeof key === "string" && key ? key : undefined,
+    actor: email,
+    ip: getClientAddress(request, context),
+    refusals: authRefusals,
+  });
   return { unblocked };
 }
 
 type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Pacific/Tahiti" });
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "Pacific/Tahiti",
+});
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -62,7 +75,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       cell: (row) => <time dateTime={row.at}>{dateFormat.format(new Date(row.at))}</time>,
     },
     { key: "actor", header: t("audit.actor"), isSortable: true, className: "text-slate-900", cell: (row) => row.actor },
-    { key: "action", header: t("audit.action"), isSortable: true, className: "whitespace-nowrap font-mono text-xs text-slate-900", cell: (row) => row.action },
+    {
+      key: "action",
+      header: t("audit.action"),
+      isSortable: true,
+      className: "whitespace-nowrap font-mono text-xs text-slate-900",
+      cell: (row) => row.action,
+    },
     {
       key: "entity",
       header: t("audit.entity"),
@@ -70,11 +89,18 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       cell: (row) => (
         <>
           {row.entity}
-          {row.entityId ? <span className="block font-mono text-xs text-slate-500">{row.entityId.slice(0, 8)}</span> : null}
+          {row.entityId ? (
+            <span className="block font-mono text-xs text-slate-500">{row.entityId.slice(0, 8)}</span>
+          ) : null}
         </>
       ),
     },
-    { key: "summary", header: t("audit.summary"), className: "max-w-md break-all font-mono text-xs text-slate-600", cell: (row) => (row.summary === "{}" ? "" : row.summary) },
+    {
+      key: "summary",
+      header: t("audit.summary"),
+      className: "max-w-md break-all font-mono text-xs text-slate-600",
+      cell: (row) => (row.summary === "{}" ? "" : row.summary),
+    },
   ];
   const isFiltered = Object.keys(filters).length > 0;
   return (

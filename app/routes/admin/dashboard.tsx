@@ -40,7 +40,12 @@ export default function Dashboard() {
                   </Badge>
                 )}
               </span>
-              {isReady ? <ChevronRight className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700" aria-hidden="true" /> : null}
+              {isReady ? (
+                <ChevronRight
+                  className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700"
+                  aria-hidden="true"
+                />
+              ) : null}
             </Link>
           </li>
         ))}

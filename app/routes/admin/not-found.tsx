@@ -10,7 +10,9 @@ import { findPlannedSection } from "../../components/admin/admin-sections.ts";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const planned = findPlannedSection(location.pathname);
-  return planned ? adminMeta(matches, "planned.title", { section: getMetaText(matches, `admin:nav.${planned.key}`) }) : adminMeta(matches, "notFound.title");
+  return planned
+    ? adminMeta(matches, "planned.title", { section: getMetaText(matches, `admin:nav.${planned.key}`) })
+    : adminMeta(matches, "notFound.title");
 };
 
 export const handle: AdminHandle = {

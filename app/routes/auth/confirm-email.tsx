@@ -7,7 +7,10 @@ import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { linkPageAction, loadLinkPage } from "../../modules/auth/link-page.server.ts";
 import { authPageHeaders, noStoreMiddleware } from "../../modules/auth/auth-headers.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "confirm") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: authTitle(matches, "confirm") },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = authPageHeaders;
 
@@ -24,5 +27,14 @@ export async function action(args: Route.ActionArgs) {
 export default function ConfirmEmail() {
   const { token, email, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <SetPasswordPage section="confirm" requestNewTo="/auth?mode=signup" token={token} email={email} blocks={blocks} actionData={actionData} />;
+  return (
+    <SetPasswordPage
+      section="confirm"
+      requestNewTo="/auth?mode=signup"
+      token={token}
+      email={email}
+      blocks={blocks}
+      actionData={actionData}
+    />
+  );
 }

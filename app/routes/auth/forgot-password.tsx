@@ -16,7 +16,10 @@ import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "forgot") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: authTitle(matches, "forgot") },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = authPageHeaders;
 
@@ -34,8 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: getClientAddress(request, context),
     refusals: authRefusals,
   });
-  if (outcome === "throttled") return data({ result: submission.reply({ formErrors: ["errors.tooManyAttemptsLater"] }) }, { status: 429 });
-  if (outcome === "tooManyLinks") return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
+  if (outcome === "throttled")
+    return data({ result: submission.reply({ formErrors: ["errors.tooManyAttemptsLater"] }) }, { status: 429 });
+  if (outcome === "tooManyLinks")
+    return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
   // The same answer whether or not the address has an account.
   const text = getAuthText().forgot;
   return redirectWithToast(env, "/login", { type: "success", title: text.sentTitle, description: text.sentText });
@@ -58,7 +63,11 @@ export default function ForgotPassword() {
     <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
       <AuthErrorAlert id={AUTH_ERROR_ID} title={t("errors.title")} message={errorKey ? t(errorKey) : undefined} />
       <Form method="post" {...getFormProps(form)} aria-busy={isBusy} noValidate>
-        <TextField label={t("signIn.email")} errorId={invalid(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
+        <TextField
+          label={t("signIn.email")}
+          errorId={invalid(fields.email.errors)}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }}
+        />
         <button
           type="submit"
           disabled={isBusy}

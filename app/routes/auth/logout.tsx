@@ -23,5 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(env, "/admin", { type: "error", title: text.logoutError });
   }
   const headers = new Headers({ "Set-Cookie": await serializeClearedSessionCookie(env.PUBLIC_URL) });
-  return redirectWithToast(env, "/", { type: "success", title: text.logoutTitle, description: text.logoutText }, { headers });
+  return redirectWithToast(
+    env,
+    "/",
+    { type: "success", title: text.logoutTitle, description: text.logoutText },
+    { headers },
+  );
 }

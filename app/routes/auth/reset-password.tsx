@@ -6,7 +6,10 @@ import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { linkPageAction, loadLinkPage } from "../../modules/auth/link-page.server.ts";
 import { authPageHeaders, noStoreMiddleware } from "../../modules/auth/auth-headers.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "reset") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: authTitle(matches, "reset") },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = authPageHeaders;
 
@@ -23,5 +26,14 @@ export async function action(args: Route.ActionArgs) {
 export default function ResetPassword() {
   const { token, email, blocks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <SetPasswordPage section="reset" requestNewTo="/auth/forgot-password" token={token} email={email} blocks={blocks} actionData={actionData} />;
+  return (
+    <SetPasswordPage
+      section="reset"
+      requestNewTo="/auth/forgot-password"
+      token={token}
+      email={email}
+      blocks={blocks}
+      actionData={actionData}
+    />
+  );
 }

@@ -21,7 +21,10 @@ import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: authTitle(matches, "signIn") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: authTitle(matches, "signIn") },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = authPageHeaders;
 
@@ -47,7 +50,10 @@ const STATUS = {
   signupDisabled: 403,
   userExists: 409,
 };
-const MESSAGE_KEY: Partial<Record<keyof typeof STATUS, string>> = { throttled: "tooManyAttempts", tooManyLinks: "tooManyLinks" };
+const MESSAGE_KEY: Partial<Record<keyof typeof STATUS, string>> = {
+  throttled: "tooManyAttempts",
+  tooManyLinks: "tooManyLinks",
+};
 const SECRET_FIELDS = ["password"];
 const BUSY_RETRY_SECONDS = 5;
 
@@ -56,7 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SignInFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), adminEmail: undefined as string | undefined, waitMinutes: undefined as number | undefined }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({ hideFields: SECRET_FIELDS }),
+        adminEmail: undefined as string | undefined,
+        waitMinutes: undefined as number | undefined,
+      },
+      { status: 400 },
+    );
   }
   const { mode, email, password = "" } = submission.value;
   const ip = getClientAddress(request, context);
@@ -74,7 +87,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = getAuthText().toasts;
 
   if (mode === "signup") {
-    const result = await signUpAdmin(db, { email, ip, refusals: authRefusals, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, company: mailCompany(env) });
+    const result = await signUpAdmin(db, {
+      email,
+      ip,
+      refusals: authRefusals,
+      adminEmail: env.ADMIN_EMAIL,
+      publicUrl: env.PUBLIC_URL,
+      company: mailCompany(env),
+    });
     if (!result.ok) return fail(result.error, result.waitMs);
     return redirectWithToast(env, "/login", { type: "success", title: text.signUpTitle, description: text.signUpText });
   }
@@ -97,7 +117,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return fail(result.error, result.waitMs);
   const headers = new Headers({ "Set-Cookie": await serializeSessionCookie(result.token, env.PUBLIC_URL) });
   const redirectTo = safeAdminRedirect(String(formData.get("redirectTo") ?? ""));
-  return redirectWithToast(env, redirectTo, { type: "success", title: text.signInTitle, description: text.signInText }, { headers });
+  return redirectWithToast(
+    env,
+    redirectTo,
+    { type: "success", title: text.signInTitle, description: text.signInText },
+    { headers },
+  );
 }
 
 export default function SignIn() {
@@ -121,12 +146,27 @@ export default function SignIn() {
   const switchQuery = switchSearch.toString();
 
   return (
-    <AuthCard title={isSignUp ? t("signIn.signUpTitle") : t("signIn.signInTitle")} intro={isSignUp ? t("signIn.signUpIntro") : t("signIn.signInIntro")}>
-      <AuthErrorAlert id={AUTH_ERROR_ID} title={t("errors.title")} message={errorKey ? t(errorKey, { email: actionData?.adminEmail ?? "", count: actionData?.waitMinutes ?? 15 }) : undefined} />
+    <AuthCard
+      title={isSignUp ? t("signIn.signUpTitle") : t("signIn.signInTitle")}
+      intro={isSignUp ? t("signIn.signUpIntro") : t("signIn.signInIntro")}
+    >
+      <AuthErrorAlert
+        id={AUTH_ERROR_ID}
+        title={t("errors.title")}
+        message={
+          errorKey
+            ? t(errorKey, { email: actionData?.adminEmail ?? "", count: actionData?.waitMinutes ?? 15 })
+            : undefined
+        }
+      />
       <Form method="post" {...getFormProps(form)} aria-busy={isBusy} noValidate>
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label={t("signIn.email")} errorId={invalid(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }} />
+        <TextField
+          label={t("signIn.email")}
+          errorId={invalid(fields.email.errors)}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }}
+        />
         {isSignUp ? null : (
           <PasswordField
             label={t("signIn.password")}
@@ -139,11 +179,20 @@ export default function SignIn() {
           disabled={isBusy}
           className="mt-2 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {isBusy ? (isSignUp ? t("signIn.busySignUp") : t("signIn.busySignIn")) : isSignUp ? t("signIn.submitSignUp") : t("signIn.submitSignIn")}
+          {isBusy
+            ? isSignUp
+              ? t("signIn.busySignUp")
+              : t("signIn.busySignIn")
+            : isSignUp
+              ? t("signIn.submitSignUp")
+              : t("signIn.submitSignIn")}
         </button>
       </Form>
       <div className="mt-6 flex flex-col items-center gap-3 text-sm">
-        <Link to={switchQuery ? `?${switchQuery}` : "."} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={switchQuery ? `?${switchQuery}` : "."}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {isSignUp ? t("signIn.switchToSignIn") : t("signIn.switchToSignUp")}
         </Link>
         {isSignUp ? null : (

@@ -1,61 +1,76 @@
 // create-airwallex-payment (storefront §7): the card-payment dialog posts here. With JavaScript (a fetcher, field
 // mode=fetch) the answer is JSON; without it, a 303 to the hosted page, or back to the product page with a toast.
-import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
-import type { Route } from './+types/card-payment';
-import { getRequestInfo } from '../../context.server.ts';
-import { getClientIp } from '../../modules/abuse/client-ip.server.ts';
-import { checkRateLimit } from '../../modules/abuse/rate-limit.server.ts';
-import { isLocale, localePath, type Locale } from '../../modules/i18n/locales.ts';
-import { CardPaymentSchema } from '../../modules/payments/card-payment-schema.ts';
-import { createCardPayment } from '../../modules/payments/create-card-payment.server.ts';
-import { PaymentError } from '../../modules/payments/payment-error.ts';
-import { getPaymentServices, getPaymentT } from '../../modules/payments/payment-services.server.ts';
-import { redirectWithToast } from '../../modules/toast/toast.server.ts';
-import { readFormData } from '../../modules/security/read-form-data.server.ts';
-import { safeReturnPath } from '../../modules/security/safe-return-path.ts';
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/card-payment";
+import { getRequestInfo } from "../../context.server.ts";
+import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
+import { checkRateLimit } from "../../modules/abuse/rate-limit.server.ts";
+import { isLocale, localePath, type Locale } from "../../modules/i18n/locales.ts";
+import { CardPaymentSchema } from "../../modules/payments/card-payment-schema.ts";
+import { createCardPayment } from "../../modules/payments/create-card-payment.server.ts";
+import { PaymentError } from "../../modules/payments/payment-error.ts";
+import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { safeReturnPath } from "../../modules/security/safe-return-path.ts";
 
 export function loader() {
-  throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+  throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
 /** title/description keys of the `payment` catalog for each failure (storefront §8, "Payment dialog"). */
-const FAILURES: Record<PaymentError['code'] | 'TOO_MANY' | 'UNKNOWN', { status: number; title: string; description?: string }> = {
-  NOT_FOUND: { status: 404, title: 'errors.linkFailed', description: 'errors.productNotFound' },
-  ON_QUOTE: { status: 409, title: 'errors.linkFailed', description: 'errors.onQuote' },
-  PROVIDER_FAILED: { status: 502, title: 'errors.linkFailed', description: 'errors.tryAgain' },
-  NO_URL: { status: 502, title: 'errors.noUrl', description: 'errors.tryAgain' },
-  OPTIONS_REQUIRED: { status: 400, title: 'errors.linkFailed', description: 'errors.optionsRequired' },
-  ALREADY_PAID: { status: 409, title: 'errors.generic' },
-  NOT_PAYABLE: { status: 409, title: 'errors.generic' },
-  TOO_MANY: { status: 429, title: 'errors.linkFailed', description: 'errors.tooMany' },
-  UNKNOWN: { status: 500, title: 'errors.generic', description: 'errors.tryAgain' },
+const FAILURES: Record<
+  PaymentError["code"] | "TOO_MANY" | "UNKNOWN",
+  { status: number; title: string; description?: string }
+> = {
+  NOT_FOUND: { status: 404, title: "errors.linkFailed", description: "errors.productNotFound" },
+  ON_QUOTE: { status: 409, title: "errors.linkFailed", description: "errors.onQuote" },
+  PROVIDER_FAILED: { status: 502, title: "errors.linkFailed", description: "errors.tryAgain" },
+  NO_URL: { status: 502, title: "errors.noUrl", description: "errors.tryAgain" },
+  OPTIONS_REQUIRED: { status: 400, title: "errors.linkFailed", description: "errors.optionsRequired" },
+  ALREADY_PAID: { status: 409, title: "errors.generic" },
+  NOT_PAYABLE: { status: 409, title: "errors.generic" },
+  TOO_MANY: { status: 429, title: "errors.linkFailed", description: "errors.tooMany" },
+  UNKNOWN: { status: 500, title: "errors.generic", description: "errors.tryAgain" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, provider, logger } = getPaymentServices(context);
   const formData = await readFormData(request);
-  const lang: Locale = isLocale(formData.get('lang')) ? (formData.get('lang') as Locale) : 'fr';
-  const isFetch = formData.get('mode') === 'fetch';
-  const returnTo = safeReturnPath(formData.get('returnTo'), localePath(lang, '/shop'));
+  const lang: Locale = isLocale(formData.get("lang")) ? (formData.get("lang") as Locale) : "fr";
+  const isFetch = formData.get("mode") === "fetch";
+  const returnTo = safeReturnPath(formData.get("returnTo"), localePath(lang, "/shop"));
   const t = getPaymentT(lang);
 
   const fail = async (kind: keyof typeof FAILURES, details: string[] = []) => {
     const failure = FAILURES[kind];
-    const toast = { type: 'error' as const, title: t(failure.title), description: failure.description ? t(failure.description, { labels: details.join(', ') }) : undefined };
-    if (isFetch) return data({ ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast }, { status: failure.status });
+    const toast = {
+      type: "error" as const,
+      title: t(failure.title),
+      description: failure.description ? t(failure.description, { labels: details.join(", ") }) : undefined,
+    };
+    if (isFetch)
+      return data(
+        { ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast },
+        { status: failure.status },
+      );
     return redirectWithToast(env, returnTo, toast, { status: 303 });
   };
 
   const submission = parseWithZod(formData, { schema: CardPaymentSchema });
-  if (submission.status !== 'success') {
+  if (submission.status !== "success") {
     const [firstError] = Object.values(submission.error ?? {}).flat();
-    const key = firstError ?? 'errors.emailInvalid';
-    const isEmail = key === 'errors.emailInvalid' || key === 'errors.emailRequired';
+    const key = firstError ?? "errors.emailInvalid";
+    const isEmail = key === "errors.emailInvalid" || key === "errors.emailRequired";
     const toast = isEmail
-      ? { type: 'error' as const, title: t(key === 'errors.emailInvalid' ? 'errors.emailRequired' : key), description: t(key === 'errors.emailRequired' ? 'errors.emailInvalid' : key) }
-      : { type: 'error' as const, title: t('errors.linkFailed'), description: t(key) };
+      ? {
+          type: "error" as const,
+          title: t(key === "errors.emailInvalid" ? "errors.emailRequired" : key),
+          description: t(key === "errors.emailRequired" ? "errors.emailInvalid" : key),
+        }
+      : { type: "error" as const, title: t("errors.linkFailed"), description: t(key) };
     if (isFetch) return data({ ok: false as const, result: submission.reply(), toast }, { status: 400 });
     return redirectWithToast(env, returnTo, toast, { status: 303 });
   }
@@ -65,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: 20,
     windowMs: 15 * 60_000,
   });
-  if (!limit.isAllowed) return fail('TOO_MANY');
+  if (!limit.isAllowed) return fail("TOO_MANY");
 
   try {
     const { productSlug, qty, buyerEmail, acceptTerms } = submission.value;
@@ -75,19 +90,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       quantity: qty,
       optionParams: formData,
       buyerEmail,
-      hasAcceptedTerms: acceptTerms === 'on',
+      hasAcceptedTerms: acceptTerms === "on",
       lang,
       publicUrl: env.PUBLIC_URL,
     });
-    logger.info({ orderId: checkout.orderId, provider: provider.name }, 'card payment created');
+    logger.info({ orderId: checkout.orderId, provider: provider.name }, "card payment created");
     if (isFetch) return data({ ok: true as const, url: checkout.url });
     return redirect(checkout.url, 303);
   } catch (error) {
     if (error instanceof PaymentError) {
-      logger.warn({ err: error, code: error.code }, 'card payment refused');
+      logger.warn({ err: error, code: error.code }, "card payment refused");
       return fail(error.code, error.details);
     }
-    logger.error({ err: error }, 'card payment failed');
-    return fail('UNKNOWN');
+    logger.error({ err: error }, "card payment failed");
+    return fail("UNKNOWN");
   }
 }

@@ -1,50 +1,60 @@
 // GET/POST /sandbox-pay/:sessionId: the built-in provider's hosted payment page (PAYMENT_PROVIDER=sandbox only).
 // The tester pays, declines or cancels; the page posts the matching signed webhook to the app, then redirects
 // to the return URL like Airwallex's hosted page.
-import { CreditCard, FlaskConical } from 'lucide-react';
-import { useTranslation } from '../../modules/i18n/react.tsx';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { Route } from './+types/sandbox-page';
-import { getServices } from '../../context.server.ts';
-import { formatMoney } from '../../modules/catalog/pricing.ts';
-import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
-import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
-import { decodeSandboxSession } from '../../modules/payments/sandbox-provider.server.ts';
-import { sendSandboxWebhook, type SandboxChoice } from '../../modules/payments/send-sandbox-webhook.server.ts';
-import { readFormData } from '../../modules/security/read-form-data.server.ts';
+import { CreditCard, FlaskConical } from "lucide-react";
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/sandbox-page";
+import { getServices } from "../../context.server.ts";
+import { formatMoney } from "../../modules/catalog/pricing.ts";
+import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
+import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { decodeSandboxSession } from "../../modules/payments/sandbox-provider.server.ts";
+import { sendSandboxWebhook, type SandboxChoice } from "../../modules/payments/send-sandbox-webhook.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? 'TEST MODE' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "TEST MODE" },
+  { name: "robots", content: "noindex" },
+];
 
-function readSession(context: Route.LoaderArgs['context'], sessionId: string) {
+function readSession(context: Route.LoaderArgs["context"], sessionId: string) {
   const { env } = getServices(context);
-  if (env.PAYMENT_PROVIDER !== 'sandbox') throw new Response('Not Found', { status: 404 });
+  if (env.PAYMENT_PROVIDER !== "sandbox") throw new Response("Not Found", { status: 404 });
   return { env, session: decodeSandboxSession(env.SESSION_SECRET, sessionId) };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, session } = readSession(context, params.sessionId);
   // Outside the locale layout, the page is in French like the rest of the unprefixed site.
-  const title = `${getPaymentT('fr')('sandbox.metaTitle')} — TEST MODE`;
+  const title = `${getPaymentT("fr")("sandbox.metaTitle")} — TEST MODE`;
   if (!session) return data({ payment: null, merchant: env.COMPANY_NAME, title }, { status: 400 });
   const { amountMinor, currency, description, locale } = session;
-  return { payment: { amount: formatMoney(amountMinor, currency, LOCALE_TAGS[locale]), currency, description }, merchant: env.COMPANY_NAME, title };
+  return {
+    payment: { amount: formatMoney(amountMinor, currency, LOCALE_TAGS[locale]), currency, description },
+    merchant: env.COMPANY_NAME,
+    title,
+  };
 }
 
-const CHOICES: SandboxChoice[] = ['pay', 'decline', 'cancel'];
+const CHOICES: SandboxChoice[] = ["pay", "decline", "cancel"];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env, session } = readSession(context, params.sessionId);
   if (!session) return data({ deliveryStatus: null, invalid: true }, { status: 400 });
   const form = await readFormData(request);
-  const choice = form.get('choice') as SandboxChoice;
+  const choice = form.get("choice") as SandboxChoice;
   if (!CHOICES.includes(choice)) return data({ deliveryStatus: null, invalid: true }, { status: 400 });
-  if (form.get('delay') !== 'on') {
-    const status = await sendSandboxWebhook({ session, choice, sessionSecret: env.SESSION_SECRET, publicUrl: env.PUBLIC_URL }).catch(
-      (error: unknown) => {
-        getServices(context).logger.error({ err: error }, 'sandbox webhook delivery failed');
-        return 0;
-      },
-    );
+  if (form.get("delay") !== "on") {
+    const status = await sendSandboxWebhook({
+      session,
+      choice,
+      sessionSecret: env.SESSION_SECRET,
+      publicUrl: env.PUBLIC_URL,
+    }).catch((error: unknown) => {
+      getServices(context).logger.error({ err: error }, "sandbox webhook delivery failed");
+      return 0;
+    });
     if (status !== 200) return data({ deliveryStatus: status, invalid: false }, { status: 502 });
   }
   const target = { pay: session.successUrl, decline: session.failUrl, cancel: session.cancelUrl }[choice];
@@ -52,38 +62,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SandboxPage() {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation("payment");
   const { payment, merchant } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const isBusy = useNavigation().state !== 'idle';
+  const isBusy = useNavigation().state !== "idle";
   return (
     <main className="min-h-screen bg-slate-100 px-4 py-10">
       <div className="mx-auto max-w-md overflow-hidden rounded-xl border-4 border-amber-400 bg-white shadow-lg">
         <p className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-center text-sm font-bold tracking-widest text-slate-900">
-          <FlaskConical aria-hidden="true" className="size-4" /> {t('sandbox.badge')} · TEST MODE
+          <FlaskConical aria-hidden="true" className="size-4" /> {t("sandbox.badge")} · TEST MODE
         </p>
         <div className="space-y-5 p-6">
           <h1 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-            <CreditCard aria-hidden="true" className="size-5 text-brand-700" /> {t('sandbox.title')}
+            <CreditCard aria-hidden="true" className="size-5 text-brand-700" /> {t("sandbox.title")}
           </h1>
-          <p className="text-sm text-slate-600">{t('sandbox.intro')}</p>
+          <p className="text-sm text-slate-600">{t("sandbox.intro")}</p>
           {!payment || actionData?.invalid ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {t('sandbox.invalid')}
+              {t("sandbox.invalid")}
             </p>
           ) : (
             <>
               <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">
                 <div className="flex justify-between gap-4 p-3">
-                  <dt className="text-slate-600">{t('sandbox.merchant')}</dt>
+                  <dt className="text-slate-600">{t("sandbox.merchant")}</dt>
                   <dd className="text-right font-medium">{merchant}</dd>
                 </div>
                 <div className="flex justify-between gap-4 p-3">
-                  <dt className="text-slate-600">{t('sandbox.object')}</dt>
+                  <dt className="text-slate-600">{t("sandbox.object")}</dt>
                   <dd className="text-right font-medium">{payment.description}</dd>
                 </div>
                 <div className="flex justify-between gap-4 p-3">
-                  <dt className="text-slate-600">{t('sandbox.amount')}</dt>
+                  <dt className="text-slate-600">{t("sandbox.amount")}</dt>
                   <dd className="text-right text-lg font-bold" data-currency={payment.currency}>
                     {payment.amount}
                   </dd>
@@ -91,23 +101,38 @@ export default function SandboxPage() {
               </dl>
               {actionData?.deliveryStatus !== undefined && actionData.deliveryStatus !== null ? (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                  {t('sandbox.deliveryFailed', { status: actionData.deliveryStatus })}
+                  {t("sandbox.deliveryFailed", { status: actionData.deliveryStatus })}
                 </p>
               ) : null}
               <Form method="post" className="space-y-4">
                 <label className="flex items-start gap-2 text-sm text-slate-700">
                   <input type="checkbox" name="delay" className="mt-1 size-4 accent-brand-700" />
-                  {t('sandbox.delay')}
+                  {t("sandbox.delay")}
                 </label>
                 <div className="grid gap-2 sm:grid-cols-3">
-                  <button name="choice" value="pay" disabled={isBusy} className="rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60">
-                    {t('sandbox.pay')}
+                  <button
+                    name="choice"
+                    value="pay"
+                    disabled={isBusy}
+                    className="rounded-md bg-emerald-700 px-4 py-2.5 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60"
+                  >
+                    {t("sandbox.pay")}
                   </button>
-                  <button name="choice" value="decline" disabled={isBusy} className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60">
-                    {t('sandbox.decline')}
+                  <button
+                    name="choice"
+                    value="decline"
+                    disabled={isBusy}
+                    className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+                  >
+                    {t("sandbox.decline")}
                   </button>
-                  <button name="choice" value="cancel" disabled={isBusy} className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 disabled:opacity-60">
-                    {t('sandbox.cancel')}
+                  <button
+                    name="choice"
+                    value="cancel"
+                    disabled={isBusy}
+                    className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 disabled:opacity-60"
+                  >
+                    {t("sandbox.cancel")}
                   </button>
                 </div>
               </Form>

@@ -48,7 +48,10 @@ export default function Category() {
       <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
         <h1 className="text-2xl font-semibold text-slate-900">{t("category.notFound")}</h1>
         <p className="text-slate-600">{t("category.notFoundText")}</p>
-        <LocaleLink to="/shop" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <LocaleLink
+          to="/shop"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           {t("category.backToShop")}
         </LocaleLink>
       </main>
@@ -76,7 +79,10 @@ export default function Category() {
             </LocaleLink>
           </div>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("category.listLabel", { name: category.name })}>
+          <ul
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={t("category.listLabel", { name: category.name })}
+          >
             {category.products.map((product, index) => (
               <ProductCard key={product.slug} product={product} isEager={index < 3} />
             ))}

@@ -2,7 +2,12 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/devis";
-import { DEVIS_INTENT, type DevisActionData, DevisRequestForm, JS_FIELD } from "../../components/devis/devis-request-form.tsx";
+import {
+  DEVIS_INTENT,
+  type DevisActionData,
+  DevisRequestForm,
+  JS_FIELD,
+} from "../../components/devis/devis-request-form.tsx";
 import { DevisGuarantees, DevisHowItWorks, DevisReferences } from "../../components/devis/devis-sections.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
@@ -65,7 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // With JavaScript the page shows 'Demande envoyée !' and moves on after 1 second; without it, straight there.
   if (formData.get(JS_FIELD) === "1") return { intent: DEVIS_INTENT, status: "success" as const, redirectTo: thankYou };
   const t = getServerT(locale);
-  return redirectWithToast(env, thankYou, { type: "success", title: t("devis:form.successTitle"), description: t("devis:form.successText") });
+  return redirectWithToast(env, thankYou, {
+    type: "success",
+    title: t("devis:form.successTitle"),
+    description: t("devis:form.successText"),
+  });
 }
 
 export default function CustomQuotePage() {
@@ -75,14 +84,20 @@ export default function CustomQuotePage() {
   const devisData = actionData && actionData.intent === DEVIS_INTENT ? (actionData as DevisActionData) : undefined;
   return (
     <main>
-      <section aria-labelledby="devis-title" className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <section
+        aria-labelledby="devis-title"
+        className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white"
+      >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-400">{t("hero.eyebrow")}</p>
           <h1 id="devis-title" className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
             {t("hero.title")}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-brand-50">{t("hero.text")}</p>
-          <a href={`#${FORM_ANCHOR}`} className="mt-8 inline-block rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow hover:bg-coral-500">
+          <a
+            href={`#${FORM_ANCHOR}`}
+            className="mt-8 inline-block rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow hover:bg-coral-500"
+          >
             {t("hero.cta")}
           </a>
         </div>
@@ -107,7 +122,10 @@ export default function CustomQuotePage() {
             {t("closing.title")}
           </h2>
           <p className="mt-3 text-lg text-brand-100">{t("closing.text")}</p>
-          <a href={`#${FORM_ANCHOR}`} className="mt-8 inline-block rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow hover:bg-coral-500">
+          <a
+            href={`#${FORM_ANCHOR}`}
+            className="mt-8 inline-block rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow hover:bg-coral-500"
+          >
             {t("closing.cta")}
           </a>
         </div>

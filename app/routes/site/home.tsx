@@ -108,7 +108,8 @@ export default function Home() {
   const { featured, displayRate, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData("root") as { publicEnv?: PublicEnv } | undefined;
-  const quoteActionData = actionData && actionData.intent === HOME_QUOTE_INTENT ? (actionData as HomeQuoteActionData) : undefined;
+  const quoteActionData =
+    actionData && actionData.intent === HOME_QUOTE_INTENT ? (actionData as HomeQuoteActionData) : undefined;
   return (
     <main>
       <HeroSection />

@@ -1,47 +1,54 @@
 // /payment/cancel?orderId=…: the card payment was cancelled (or declined) on the hosted page. Shows the order,
 // an explanation, a retry to the product page when known (else /shop) and a contact link (storefront §2).
-import { useTranslation } from '../../modules/i18n/react.tsx';
-import { redirect, useLoaderData, useSearchParams } from 'react-router';
-import type { Route } from './+types/payment-cancel';
-import { LocaleLink } from '../../components/locale-link.tsx';
-import { CardOrderSummary } from '../../components/payment/card-order-summary.tsx';
-import { PRIMARY_BUTTON, ResultShell, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
-import { localePath } from '../../modules/i18n/locales.ts';
-import { loadCardOrderView, pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
-import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { redirect, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/payment-cancel";
+import { LocaleLink } from "../../components/locale-link.tsx";
+import { CardOrderSummary } from "../../components/payment/card-order-summary.tsx";
+import { PRIMARY_BUTTON, ResultShell, SECONDARY_BUTTON } from "../../components/payment/result-shell.tsx";
+import { localePath } from "../../modules/i18n/locales.ts";
+import {
+  loadCardOrderView,
+  pageLocale,
+  PRIVATE_PAGE_HEADERS,
+} from "../../modules/payments/payment-page-data.server.ts";
+import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = pageLocale(params);
-  const orderId = new URL(request.url).searchParams.get('orderId');
-  const title = getPaymentT(locale)('result.metaCancel');
+  const orderId = new URL(request.url).searchParams.get("orderId");
+  const title = getPaymentT(locale)("result.metaCancel");
   if (!orderId) return { order: null, title };
   // A paid order has nothing to cancel: its confirmation page says so.
   const order = await loadCardOrderView(context, orderId);
-  if (order?.status === 'paid') throw redirect(`${localePath(locale, '/payment/success')}?orderId=${order.id}`);
+  if (order?.status === "paid") throw redirect(`${localePath(locale, "/payment/success")}?orderId=${order.id}`);
   // A load failure only leaves the details out (storefront §2: "a load error is only logged").
   return { order, title };
 }
 
 export default function PaymentCancel() {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation("payment");
   const { order } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const isDeclined = order?.status === 'failed' || searchParams.get('failed') === '1';
-  const retryTo = order?.productSlug ? `/shop/product/${order.productSlug}` : '/shop';
+  const isDeclined = order?.status === "failed" || searchParams.get("failed") === "1";
+  const retryTo = order?.productSlug ? `/shop/product/${order.productSlug}` : "/shop";
   return (
-    <ResultShell tone="failure" title={isDeclined ? t('result.failedTitle') : t('result.cancelledTitle')}>
-      <p className="text-center text-slate-700">{isDeclined ? t('result.failedText') : t('result.cancelledText')}</p>
+    <ResultShell tone="failure" title={isDeclined ? t("result.failedTitle") : t("result.cancelledTitle")}>
+      <p className="text-center text-slate-700">{isDeclined ? t("result.failedText") : t("result.cancelledText")}</p>
       {order ? <CardOrderSummary order={order} /> : null}
       <div className="flex flex-wrap justify-center gap-3">
         <LocaleLink to={retryTo} className={PRIMARY_BUTTON}>
-          {t('result.retry')}
+          {t("result.retry")}
         </LocaleLink>
         <LocaleLink to="/#contact" className={SECONDARY_BUTTON}>
-          {t('result.contact')}
+          {t("result.contact")}
         </LocaleLink>
       </div>
     </ResultShell>

@@ -42,10 +42,17 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData?.product;
   if (!product || !loaderData.seo) {
-    return buildPageMeta({ seo: undefined, title: getMetaText(matches, "product:meta.notFoundTitle"), description: getMetaText(matches, "product:notFound"), isNoIndex: true });
+    return buildPageMeta({
+      seo: undefined,
+      title: getMetaText(matches, "product:meta.notFoundTitle"),
+      description: getMetaText(matches, "product:notFound"),
+      isNoIndex: true,
+    });
   }
   const { seo } = loaderData;
-  const images = product.media.filter((m) => m.kind === "image").map((m) => getAbsoluteUrl(seo, imageVariants(m.url).src));
+  const images = product.media
+    .filter((m) => m.kind === "image")
+    .map((m) => getAbsoluteUrl(seo, imageVariants(m.url).src));
   const jsonLd = buildProductJsonLd({
     title: product.title,
     subtitle: product.subtitle,
@@ -107,8 +114,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { logger } = getRequestInfo(context);
   const t = getProductT(locale);
   const formData = await readFormData(request);
-  const fail = (status: number, title: string, description: string, reply = parseWithZod(formData, { schema: ProductRequestSchema }).reply({ formErrors: [] }), headers?: HeadersInit) =>
-    data<ProductRequestActionData>({ reply, message: { type: "error", title, description } }, { status, headers });
+  const fail = (
+    status: number,
+    title: string,
+    description: string,
+    reply = parseWithZod(formData, { schema: ProductRequestSchema }).reply({ formErrors: [] }),
+    headers?: HeadersInit,
+  ) => data<ProductRequestActionData>({ reply, message: { type: "error", title, description } }, { status, headers });
   try {
     const result = await submitProductRequest(db, {
       formData,
@@ -123,15 +135,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (result.isMissingRequired) return fail(400, t("form.missingTitle"), t("form.missingText"), result.reply);
         const errors = result.reply.error ?? {};
         // Fields without a visible input of their own (quantity) or with a precise rule (terms) say what is wrong.
-        const description = errors.qty ? t("form.orderErrors.QUANTITY_TOO_LARGE") : errors.acceptTerms ? t("form.errors.termsRequired") : t("form.invalidText");
+        const description = errors.qty
+          ? t("form.orderErrors.QUANTITY_TOO_LARGE")
+          : errors.acceptTerms
+            ? t("form.errors.termsRequired")
+            : t("form.invalidText");
         return fail(400, t("form.errorTitle"), description, result.reply);
       }
       case "rate-limited": {
-        const text = t(result.scope === "email" ? "form.rateLimitedEmail" : "form.rateLimited", { minutes: Math.ceil(result.retryAfterSeconds / 60) });
+        const text = t(result.scope === "email" ? "form.rateLimitedEmail" : "form.rateLimited", {
+          minutes: Math.ceil(result.retryAfterSeconds / 60),
+        });
         return fail(429, t("form.errorTitle"), text, undefined, { "Retry-After": String(result.retryAfterSeconds) });
       }
       case "order-refused":
-        return fail(result.code === "PRODUCT_NOT_FOUND" ? 404 : 400, t("form.errorTitle"), t(`form.orderErrors.${result.code}`, { labels: result.details.join(", ") }));
+        return fail(
+          result.code === "PRODUCT_NOT_FOUND" ? 404 : 400,
+          t("form.errorTitle"),
+          t(`form.orderErrors.${result.code}`, { labels: result.details.join(", ") }),
+        );
       case "order-created":
         return redirect(localePath(locale, `/checkout?orderId=${result.orderId}`));
       case "ignored":
@@ -158,12 +180,25 @@ export default function ProductPage() {
     return (
       <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
         <h1 className="text-2xl font-semibold text-slate-900">{t("notFound")}</h1>
-        <LocaleLink to="/shop" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <LocaleLink
+          to="/shop"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           {t("backToShop")}
         </LocaleLink>
       </main>
     );
   }
   const { product, display, charge, qty, selections, constraint, strings } = loaderData;
-  return <ProductSheetView product={product} display={display} charge={charge} qty={qty} selections={selections} constraint={constraint} strings={strings} />;
+  return (
+    <ProductSheetView
+      product={product}
+      display={display}
+      charge={charge}
+      qty={qty}
+      selections={selections}
+      constraint={constraint}
+      strings={strings}
+    />
+  );
 }

@@ -1,26 +1,38 @@
 // /thank-you: after the custom quote page (no order) and after the deposit payment (?orderId=…), DESIGN.md ruling 6.
 // ?cancelled → 'Paiement annulé'. With an order, 'paid' is shown only once the server knows it.
-import { useTranslation } from '../../modules/i18n/react.tsx';
-import { data, useLoaderData } from 'react-router';
-import type { Route } from './+types/thank-you';
-import { LocaleLink, useLocale } from '../../components/locale-link.tsx';
-import { PaymentStatusWatcher } from '../../components/payment/payment-status-watcher.tsx';
-import { PRIMARY_BUTTON, ResultShell, ResultWithLink, SECONDARY_BUTTON } from '../../components/payment/result-shell.tsx';
-import { getServices } from '../../context.server.ts';
-import { formatMoney } from '../../modules/catalog/pricing.ts';
-import { LOCALE_TAGS } from '../../modules/i18n/locales.ts';
-import { loadDepositOrderView, pageLocale, PRIVATE_PAGE_HEADERS } from '../../modules/payments/payment-page-data.server.ts';
-import { getPaymentT } from '../../modules/payments/payment-services.server.ts';
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { LocaleLink, useLocale } from "../../components/locale-link.tsx";
+import { PaymentStatusWatcher } from "../../components/payment/payment-status-watcher.tsx";
+import {
+  PRIMARY_BUTTON,
+  ResultShell,
+  ResultWithLink,
+  SECONDARY_BUTTON,
+} from "../../components/payment/result-shell.tsx";
+import { getServices } from "../../context.server.ts";
+import { formatMoney } from "../../modules/catalog/pricing.ts";
+import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
+import {
+  loadDepositOrderView,
+  pageLocale,
+  PRIVATE_PAGE_HEADERS,
+} from "../../modules/payments/payment-page-data.server.ts";
+import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const orderId = url.searchParams.get('orderId');
-  const isCancelled = url.searchParams.has('cancelled');
-  const title = getPaymentT(pageLocale(params))('result.metaThankYou');
+  const orderId = url.searchParams.get("orderId");
+  const isCancelled = url.searchParams.has("cancelled");
+  const title = getPaymentT(pageLocale(params))("result.metaThankYou");
   const sender = getServices(context).env.MAIL_FROM;
   if (!orderId || isCancelled) return { title, sender, isCancelled, hasOrderId: Boolean(orderId), order: null };
   const order = await loadDepositOrderView(context, orderId);
@@ -28,70 +40,84 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ThankYou() {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation("payment");
   const { sender, isCancelled, hasOrderId, order } = useLoaderData<typeof loader>();
   const tag = LOCALE_TAGS[useLocale()];
   if (isCancelled) {
     return (
-      <ResultWithLink tone="failure" title={t('result.cancelledTitle')} to="/shop" label={t('result.shop')}>
-        <p className="text-center text-slate-700">{t('result.cancelledText')}</p>
+      <ResultWithLink tone="failure" title={t("result.cancelledTitle")} to="/shop" label={t("result.shop")}>
+        <p className="text-center text-slate-700">{t("result.cancelledText")}</p>
       </ResultWithLink>
     );
   }
   if (hasOrderId && !order) {
-    return (
-      <ResultWithLink tone="failure" title={t('result.notFound')} to="/" label={t('result.home')} />
-    );
+    return <ResultWithLink tone="failure" title={t("result.notFound")} to="/" label={t("result.home")} />;
   }
-  if (order?.status === 'cancelled') {
+  if (order?.status === "cancelled") {
     return (
-      <ResultWithLink tone="failure" title={t('status.cancelled')} to="/#contact" label={t('result.contact')}>
-        <p className="text-center text-slate-700">{t('checkout.orderCancelled')}</p>
+      <ResultWithLink tone="failure" title={t("status.cancelled")} to="/#contact" label={t("result.contact")}>
+        <p className="text-center text-slate-700">{t("checkout.orderCancelled")}</p>
       </ResultWithLink>
     );
   }
-  const isPending = order !== null && order.status === 'pending';
+  const isPending = order !== null && order.status === "pending";
   return (
-    <ResultShell tone={isPending ? 'pending' : 'success'} title={isPending ? t('result.pendingTitle') : order ? t('result.confirmed') : t('result.thankYouTitle')}>
+    <ResultShell
+      tone={isPending ? "pending" : "success"}
+      title={isPending ? t("result.pendingTitle") : order ? t("result.confirmed") : t("result.thankYouTitle")}
+    >
       {order ? <PaymentStatusWatcher kind="deposit" orderId={order.id} status={order.status} /> : null}
       <div className="space-y-2 text-center text-slate-700">
-        <p>{isPending ? t('result.pendingText') : order ? t('result.depositConfirmed') : t('result.thankYouText')}</p>
-        {order ? <p className="font-medium">{t('result.reference', { reference: order.id.slice(0, 8).toUpperCase() })}</p> : null}
-        {order ? <p className="text-sm">{order.productTitle} × {order.qty}</p> : null}
-        {order && order.options.length > 0 ? <p className="text-sm">{order.options.map((o) => `${o.label} : ${o.valueLabel}`).join(' · ')}</p> : null}
+        <p>{isPending ? t("result.pendingText") : order ? t("result.depositConfirmed") : t("result.thankYouText")}</p>
+        {order ? (
+          <p className="font-medium">{t("result.reference", { reference: order.id.slice(0, 8).toUpperCase() })}</p>
+        ) : null}
+        {order ? (
+          <p className="text-sm">
+            {order.productTitle} × {order.qty}
+          </p>
+        ) : null}
+        {order && order.options.length > 0 ? (
+          <p className="text-sm">{order.options.map((o) => `${o.label} : ${o.valueLabel}`).join(" · ")}</p>
+        ) : null}
         {order?.paid ? (
-          <p className="text-lg font-semibold text-brand-800">{t('result.depositPaidAmount', { amount: formatMoney(order.paid.amount, order.paid.currency, tag) })}</p>
+          <p className="text-lg font-semibold text-brand-800">
+            {t("result.depositPaidAmount", { amount: formatMoney(order.paid.amount, order.paid.currency, tag) })}
+          </p>
         ) : null}
         {order?.paid ? (
           <p className="text-sm">
-            {t('result.balanceDue', { percent: 100 - order.balance.percent, amount: formatMoney(order.balance.balance, order.balance.currency, tag) })}
+            {t("result.balanceDue", {
+              percent: 100 - order.balance.percent,
+              amount: formatMoney(order.balance.balance, order.balance.currency, tag),
+            })}
           </p>
         ) : null}
-        {!isPending ? <p className="text-sm">{t('result.senderNote', { sender })}</p> : null}
+        {!isPending ? <p className="text-sm">{t("result.senderNote", { sender })}</p> : null}
       </div>
       {!isPending ? (
         <section aria-labelledby="next-steps" className="rounded-lg border border-slate-200 bg-sand-50 p-5">
           <h2 id="next-steps" className="font-semibold text-slate-900">
-            {t('result.nextStepsTitle')}
+            {t("result.nextStepsTitle")}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            <li>{t('result.nextSteps.review')}</li>
-            <li>{t('result.nextSteps.production')}</li>
-            <li>{t('result.nextSteps.shipping')}</li>
+            <li>{t("result.nextSteps.review")}</li>
+            <li>{t("result.nextSteps.production")}</li>
+            <li>{t("result.nextSteps.shipping")}</li>
           </ol>
         </section>
       ) : null}
       <div className="flex flex-wrap justify-center gap-3">
         {isPending && order ? (
           <a href={`?orderId=${order.id}`} className={SECONDARY_BUTTON}>
-            {t('result.checkAgain')}
+            {t("result.checkAgain")}
           </a>
         ) : null}
         <LocaleLink to="/shop" className={PRIMARY_BUTTON}>
-          {t('result.shop')}
+          {t("result.shop")}
         </LocaleLink>
         <LocaleLink to="/#contact" className={SECONDARY_BUTTON}>
-          {t('result.contact')}
+          {t("result.contact")}
         </LocaleLink>
       </div>
     </ResultShell>

@@ -47,7 +47,16 @@ describe("/admin/ui", () => {
     const html = await response.text();
     expect(html).toContain("<title>Kit d&#x27;interface – BPE Admin</title>");
     const text = pageText(html);
-    for (const part of ["Boutons", "Bouton d'état", "Champs", "Badges", "Carte et section", "Fenêtres et menus", "Onglets", "Tableau de données"]) {
+    for (const part of [
+      "Boutons",
+      "Bouton d'état",
+      "Champs",
+      "Badges",
+      "Carte et section",
+      "Fenêtres et menus",
+      "Onglets",
+      "Tableau de données",
+    ]) {
       expect(text).toContain(part);
     }
     expect(html).toContain('aria-label="Navigation de l&#x27;administration"');

@@ -91,9 +91,17 @@ describe("every /admin route refuses an anonymous visitor", () => {
     const before = await fingerprint();
     for (const method of ["POST", "PUT", "DELETE"]) {
       const fields = { intent: "delete", id: SAMPLE_ID, title: "Intrus", status: "published" };
-      const response = await app.request(url, { method, body: form(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const response = await app.request(url, {
+        method,
+        body: form(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(response.status, `${method} ${url}`).toBe(401);
-      const dataAction = await app.request(`${url}.data`, { method, body: form(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const dataAction = await app.request(`${url}.data`, {
+        method,
+        body: form(fields),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect([401, 405], `${method} ${url}.data`).toContain(dataAction.status);
     }
     expect(await fingerprint()).toBe(before);
@@ -116,6 +124,8 @@ describe("every /admin route refuses an anonymous visitor", () => {
     for (const url of ["/admin", "/admin/dashboard", "/admin/audit"]) {
       expect((await app.request(url, { headers: { Accept: "text/html", Cookie: cookie } })).status, url).toBe(200);
     }
-    expect((await app.request("/admin/does-not-exist", { headers: { Accept: "text/html", Cookie: cookie } })).status).toBe(404);
+    expect(
+      (await app.request("/admin/does-not-exist", { headers: { Accept: "text/html", Cookie: cookie } })).status,
+    ).toBe(404);
   });
 });

@@ -16,7 +16,13 @@ describe("audit log", () => {
   it("records a change inside the caller's transaction: rolled back with it", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await recordAudit(tx, { actor: "admin@x.example", action: "product.update", entity: "product", entityId: "p1", summary: { title: ["A", "B"] } });
+        await recordAudit(tx, {
+          actor: "admin@x.example",
+          action: "product.update",
+          entity: "product",
+          entityId: "p1",
+          summary: { title: ["A", "B"] },
+        });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");

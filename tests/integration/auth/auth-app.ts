@@ -8,7 +8,14 @@ import { pathToFileURL } from "node:url";
 import { type Logger, pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, createLoadContext } from "../../../app/context.server.ts";
-import { adminSessions, adminUsers, auditLog, authTokens, loginAttempts, mailOutbox } from "../../../app/db/schema/index.ts";
+import {
+  adminSessions,
+  adminUsers,
+  auditLog,
+  authTokens,
+  loginAttempts,
+  mailOutbox,
+} from "../../../app/db/schema/index.ts";
 import { createRefusalCache } from "../../../app/modules/auth/refusal-cache.ts";
 import { createPageCache } from "../../../app/modules/page-cache/page-cache.ts";
 import { parseEnv } from "../../../app/modules/config/env.server.ts";
@@ -40,14 +47,34 @@ export type StartTestAppOptions = {
   database?: CreateTestDatabaseOptions;
 };
 
-export async function startTestApp({ logger = pino({ level: "silent" }), publicUrl = PUBLIC_URL, database: databaseOptions }: StartTestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  logger = pino({ level: "silent" }),
+  publicUrl = PUBLIC_URL,
+  database: databaseOptions,
+}: StartTestAppOptions = {}): Promise<TestApp> {
   const serverFile = path.join(ROOT, process.env.BUILD_DIR ?? "build", "server/index.js");
-  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: build the app first (npm run build, or BUILD_DIR=… npx react-router build)`);
+  if (!existsSync(serverFile))
+    throw new Error(
+      `${serverFile} is missing: build the app first (npm run build, or BUILD_DIR=… npx react-router build)`,
+    );
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild & { entry: { module: AppEntry } };
   const database = await createTestDatabase(databaseOptions);
   const uploads = await mkdtemp(path.join(os.tmpdir(), "bpe-auth-uploads-"));
-  const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: publicUrl, ADMIN_EMAIL, LOG_LEVEL: "silent", SESSION_SECRET: "a-test-secret-of-enough-length" });
-  const services: AppServices = { env, db: database.db, storage: createLocalStorage(uploads), logger, pageCache: createPageCache(), authRefusals: createRefusalCache() };
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: publicUrl,
+    ADMIN_EMAIL,
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: "a-test-secret-of-enough-length",
+  });
+  const services: AppServices = {
+    env,
+    db: database.db,
+    storage: createLocalStorage(uploads),
+    logger,
+    pageCache: createPageCache(),
+    authRefusals: createRefusalCache(),
+  };
   const handler = createRequestHandler(build, "production");
   let count = 0;
   return {
@@ -65,7 +92,8 @@ export async function startTestApp({ logger = pino({ level: "silent" }), publicU
       return handler(new Request(new URL(pathname, publicUrl), { redirect: "manual", ...init }), context);
     },
     async reset() {
-      for (const table of [adminSessions, authTokens, loginAttempts, mailOutbox, auditLog, adminUsers]) await database.db.delete(table);
+      for (const table of [adminSessions, authTokens, loginAttempts, mailOutbox, auditLog, adminUsers])
+        await database.db.delete(table);
       // The refusals remembered in memory go with the rows they were read from.
       services.authRefusals.forget();
     },

@@ -42,15 +42,22 @@ describe("a failed query in the log", () => {
     const email = "visiteuse.privee@example.com";
     await database.db.insert(adminUsers).values({ email });
     const duplicate = await failure(() => database.db.insert(adminUsers).values({ email }));
-    const malformed = await failure(() => database.db.select().from(adminUsers).where(eq(adminUsers.id, "pas-un-uuid-jean.dupont@example.com")));
+    const malformed = await failure(() =>
+      database.db.select().from(adminUsers).where(eq(adminUsers.id, "pas-un-uuid-jean.dupont@example.com")),
+    );
     // Unredacted, both errors carry the values (this is what used to reach the log).
-    expect(JSON.stringify({ message: (duplicate as Error).message, params: (duplicate as { params: unknown }).params })).toContain(email);
+    expect(
+      JSON.stringify({ message: (duplicate as Error).message, params: (duplicate as { params: unknown }).params }),
+    ).toContain(email);
     expect((malformed as Error).message).toContain("jean.dupont@example.com");
 
     const { logger, output } = captureLogger();
     logger.error({ err: duplicate }, "lead could not be stored");
     logger.error({ err: malformed }, "page failed");
-    const lines = output().trim().split("\n").map((line) => JSON.parse(line) as { err: { message: string; stack: string; code?: string } });
+    const lines = output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { err: { message: string; stack: string; code?: string } });
     expect(lines).toHaveLength(2);
     expect(output()).not.toContain("visiteuse.privee");
     expect(output()).not.toContain("jean.dupont");

@@ -21,11 +21,22 @@ afterAll(async () => {
 
 const html = { Accept: "text/html" };
 const post = (target: TestApp, pathname: string, fields: Record<string, string>, cookie?: string) =>
-  target.request(pathname, { method: "POST", body: form(fields), headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) } });
+  target.request(pathname, {
+    method: "POST",
+    body: form(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+  });
 
 describe("Cache-Control: no-store", () => {
   it("is sent by the sign-in, sign-up, forgot, reset and confirm pages, and by their refusals", async () => {
-    for (const page of ["/login", "/auth", "/auth?mode=signup", "/auth/forgot-password", "/auth/reset-password?token=x", "/auth/confirm?token=x"]) {
+    for (const page of [
+      "/login",
+      "/auth",
+      "/auth?mode=signup",
+      "/auth/forgot-password",
+      "/auth/reset-password?token=x",
+      "/auth/confirm?token=x",
+    ]) {
       const response = await app.request(page, { headers: html });
       expect(response.status, page).toBeLessThan(500);
       expect(response.headers.get("Cache-Control"), page).toBe("no-store");
@@ -54,7 +65,8 @@ describe("Cache-Control: no-store", () => {
 });
 
 describe("the toast cookie", () => {
-  const toastHeader = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`));
+  const toastHeader = (response: Response) =>
+    response.headers.getSetCookie().find((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`));
 
   it("is Secure when PUBLIC_URL is https, as the session cookie is, and not on http", async () => {
     const secure = await post(httpsApp, "/login", { mode: "signin", email: ADMIN_EMAIL, password: PASSWORD });

@@ -28,7 +28,8 @@ const post = (pathname: string, fields: Record<string, string>, cookie?: string,
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     ip,
   });
-const get = (pathname: string, cookie?: string) => app.request(pathname, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
+const get = (pathname: string, cookie?: string) =>
+  app.request(pathname, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
 
 async function requestLink(): Promise<string> {
   const response = await post("/auth/forgot-password", { email: ADMIN_EMAIL });
@@ -50,7 +51,9 @@ describe("password reset by emailed link", () => {
     const page = await get(link);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(pageText(await page.text())).toContain("Nouveau mot de passe Choisissez le nouveau mot de passe du compte administrateur (admin@bpe-polynesie.example).");
+    expect(pageText(await page.text())).toContain(
+      "Nouveau mot de passe Choisissez le nouveau mot de passe du compte administrateur (admin@bpe-polynesie.example).",
+    );
     const done = await post("/auth/reset-password", { token: tokenOf(link), password: NEW, confirmPassword: NEW });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/login");
@@ -61,7 +64,11 @@ describe("password reset by emailed link", () => {
 
     // Used once: the same link no longer works, and the password stays.
     expect((await get(link)).status).toBe(410);
-    const reused = await post("/auth/reset-password", { token: tokenOf(link), password: "troisieme-essai", confirmPassword: "troisieme-essai" });
+    const reused = await post("/auth/reset-password", {
+      token: tokenOf(link),
+      password: "troisieme-essai",
+      confirmPassword: "troisieme-essai",
+    });
     expect(reused.status).toBe(302);
     expect(reused.headers.get("Location")).toBe("/auth/forgot-password");
     const [after] = await app.database.db.select().from(adminUsers);
@@ -70,7 +77,9 @@ describe("password reset by emailed link", () => {
 
   it("refuses a link after its hour", async () => {
     const link = await requestLink();
-    const [row] = await app.database.db.select({ expiresAt: authTokens.expiresAt, createdAt: authTokens.createdAt }).from(authTokens);
+    const [row] = await app.database.db
+      .select({ expiresAt: authTokens.expiresAt, createdAt: authTokens.createdAt })
+      .from(authTokens);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(60 * 60 * 1000);
     await app.database.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await get(link)).status).toBe(410);
@@ -104,14 +113,17 @@ describe("password reset by emailed link", () => {
     for (let i = 0; i < 3; i += 1) links.push(await requestLink());
     const fourth = await post("/auth/forgot-password", { email: ADMIN_EMAIL });
     expect(fourth.status).toBe(429);
-    expect(pageText(await fourth.text())).toContain("Les liens déjà envoyés restent valables une heure : utilisez le dernier reçu.");
+    expect(pageText(await fourth.text())).toContain(
+      "Les liens déjà envoyés restent valables une heure : utilisez le dernier reçu.",
+    );
     expect(await app.database.db.$count(mailOutbox)).toBe(3);
     // Whoever used up the allowance, the owner's links still work.
     for (const link of links) expect((await get(link)).status).toBe(200);
   });
 
   it("lets the owner holding a link see and end failed-attempt blocks, without using the link", async () => {
-    const signIn = (ip: string, password = "faux") => post("/login", { mode: "signin", email: ADMIN_EMAIL, password }, undefined, ip);
+    const signIn = (ip: string, password = "faux") =>
+      post("/login", { mode: "signin", email: ADMIN_EMAIL, password }, undefined, ip);
     for (let i = 0; i < 3; i += 1) expect((await signIn("203.0.113.77")).status).toBe(401);
     expect((await signIn("203.0.113.77", OLD)).status).toBe(429);
     const link = await requestLink();

@@ -13,7 +13,10 @@ const TOO_MANY_FROM_ADDRESS = "Trop de tentatives depuis cette adresse. Veuillez
 const queries: string[] = [];
 
 beforeAll(async () => {
-  const queryLog = { warn: (entry: object) => queries.push(String((entry as { sql?: string }).sql)), error: () => undefined };
+  const queryLog = {
+    warn: (entry: object) => queries.push(String((entry as { sql?: string }).sql)),
+    error: () => undefined,
+  };
   app = await startTestApp({ database: { logger: queryLog, slowQueryMs: -1 } });
 });
 afterAll(async () => {
@@ -28,11 +31,16 @@ beforeEach(async () => {
 // With its length, as a browser sends a form.
 const post = (pathname: string, fields: Record<string, string>, ip: string, cookie?: string) => {
   const body = form(fields).toString();
-  const headers = { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)), ...(cookie ? { Cookie: cookie } : {}) };
+  const headers = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...(cookie ? { Cookie: cookie } : {}),
+  };
   return app.request(pathname, { method: "POST", body, headers, ip });
 };
 const signUp = (ip: string) => post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL }, ip);
-const signIn = (ip: string, password = PASSWORD, email = ADMIN_EMAIL) => post("/login", { mode: "signin", email, password, redirectTo: "/admin" }, ip);
+const signIn = (ip: string, password = PASSWORD, email = ADMIN_EMAIL) =>
+  post("/login", { mode: "signin", email, password, redirectTo: "/admin" }, ip);
 const retryAfterOf = (response: Response) => Number(response.headers.get("Retry-After"));
 const throttleQueries = () => queries.filter((sql) => sql.includes("login_attempts"));
 
@@ -47,7 +55,11 @@ describe("refusals this server already knows", () => {
 
     queries.length = 0;
     for (let i = 0; i < 30; i += 1) {
-      const refused = await [signUp(flooder), signIn(flooder), post("/auth/forgot-password", { email: ADMIN_EMAIL }, flooder)][i % 3]!;
+      const refused = await [
+        signUp(flooder),
+        signIn(flooder),
+        post("/auth/forgot-password", { email: ADMIN_EMAIL }, flooder),
+      ][i % 3]!;
       expect(refused.status).toBe(429);
       expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
       expect(await refused.text()).toBe(TOO_MANY_FROM_ADDRESS);
@@ -92,7 +104,9 @@ describe("refusals this server already knows", () => {
       expect(refused.status).toBe(429);
       expect(retryAfterOf(refused)).toBeGreaterThan(0);
       expect(retryAfterOf(refused)).toBeLessThanOrEqual(firstRetryAfter);
-      expect(pageText(await refused.text())).toMatch(/Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\./);
+      expect(pageText(await refused.text())).toMatch(
+        /Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\./,
+      );
     }
     expect(queries).toEqual([]);
     expect(await app.database.db.$count(loginAttempts, eq(loginAttempts.key, `pair:${ADMIN_EMAIL}|${ip}`))).toBe(3);
@@ -109,7 +123,10 @@ describe("refusals this server already knows", () => {
     expect((await signIn(addressIp)).status).toBe(429);
     expect(app.services.authRefusals.size).toBeGreaterThanOrEqual(2);
 
-    expect((await post("/admin/audit", { intent: "unblock", key: `pair:${ADMIN_EMAIL}|${pairIp}` }, "198.51.100.7", cookie)).status).toBe(200);
+    expect(
+      (await post("/admin/audit", { intent: "unblock", key: `pair:${ADMIN_EMAIL}|${pairIp}` }, "198.51.100.7", cookie))
+        .status,
+    ).toBe(200);
     expect((await signIn(pairIp)).status).toBe(302);
     expect((await signIn(addressIp)).status).toBe(429);
     expect((await post("/admin/audit", { intent: "unblock" }, "198.51.100.7", cookie)).status).toBe(200);

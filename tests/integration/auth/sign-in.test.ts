@@ -1,10 +1,26 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminSessions, adminUsers, auditLog, authTokens, loginAttempts, mailOutbox } from "../../../app/db/schema/index.ts";
+import {
+  adminSessions,
+  adminUsers,
+  auditLog,
+  authTokens,
+  loginAttempts,
+  mailOutbox,
+} from "../../../app/db/schema/index.ts";
 import { SESSION_COOKIE_NAME, serializeSessionCookie } from "../../../app/modules/auth/admin-session.server.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, decodeCookieValue, form, pageText, startTestApp, type TestApp } from "./auth-app.ts";
+import {
+  ADMIN_EMAIL,
+  cookieHeader,
+  cookiesOf,
+  decodeCookieValue,
+  form,
+  pageText,
+  startTestApp,
+  type TestApp,
+} from "./auth-app.ts";
 
 let app: TestApp;
 const PASSWORD = "motdepasse-solide";
@@ -19,7 +35,11 @@ beforeEach(async () => {
   await app.reset();
 });
 
-function post(pathname: string, fields: Record<string, string>, init: { cookie?: string; ip?: string; origin?: string } = {}) {
+function post(
+  pathname: string,
+  fields: Record<string, string>,
+  init: { cookie?: string; ip?: string; origin?: string } = {},
+) {
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.origin) headers.set("Origin", init.origin);
@@ -30,8 +50,10 @@ function get(pathname: string, cookie?: string) {
   return app.request(pathname, { headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
 }
 
-const signIn = (fields: Partial<Record<"email" | "password", string>> = {}, init: { cookie?: string; ip?: string } = {}) =>
-  post("/login", { mode: "signin", email: ADMIN_EMAIL, password: PASSWORD, redirectTo: "/admin", ...fields }, init);
+const signIn = (
+  fields: Partial<Record<"email" | "password", string>> = {},
+  init: { cookie?: string; ip?: string } = {},
+) => post("/login", { mode: "signin", email: ADMIN_EMAIL, password: PASSWORD, redirectTo: "/admin", ...fields }, init);
 
 async function signedInCookie(): Promise<string> {
   const response = await signIn();
@@ -41,7 +63,15 @@ async function signedInCookie(): Promise<string> {
 
 /** The page a redirect leads to, rendered with the cookies it set (where the flash toast shows). */
 async function follow(response: Response, cookie = "") {
-  const jar = { ...Object.fromEntries(cookie.split("; ").filter(Boolean).map((c) => c.split("=") as [string, string])), ...cookiesOf(response) };
+  const jar = {
+    ...Object.fromEntries(
+      cookie
+        .split("; ")
+        .filter(Boolean)
+        .map((c) => c.split("=") as [string, string]),
+    ),
+    ...cookiesOf(response),
+  };
   return pageText(await (await get(response.headers.get("Location")!, cookieHeader(jar))).text());
 }
 
@@ -107,16 +137,24 @@ describe("sign-in", () => {
     expect(await db.$count(adminSessions)).toBe(0);
 
     const old = await signedInCookie();
-    await db.update(adminSessions).set({ createdAt: sql`now() - interval '31 days'`, expiresAt: sql`now() + interval '1 day'` });
+    await db
+      .update(adminSessions)
+      .set({ createdAt: sql`now() - interval '31 days'`, expiresAt: sql`now() + interval '1 day'` });
     expect((await get("/admin", old)).status).toBe(302);
   });
 
   it("slides the expiry of a session in use, never past 30 days", async () => {
     const { db } = app.database;
     const cookie = await signedInCookie();
-    await db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '1 hour'`, createdAt: sql`now() - interval '29 days 12 hours'` });
+    await db.update(adminSessions).set({
+      lastSeenAt: sql`now() - interval '2 hours'`,
+      expiresAt: sql`now() + interval '1 hour'`,
+      createdAt: sql`now() - interval '29 days 12 hours'`,
+    });
     expect((await get("/admin", cookie)).status).toBe(200);
-    const [row] = await db.select({ expiresAt: adminSessions.expiresAt, createdAt: adminSessions.createdAt }).from(adminSessions);
+    const [row] = await db
+      .select({ expiresAt: adminSessions.expiresAt, createdAt: adminSessions.createdAt })
+      .from(adminSessions);
     const hoursLeft = (row!.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(11);
     expect(hoursLeft).toBeLessThan(12.1);
@@ -148,7 +186,10 @@ describe("sign-in", () => {
       expect(html).not.toContain("mauvais-mot-de-passe");
     }
     expect(await app.database.db.$count(adminSessions)).toBe(0);
-    const failures = await app.database.db.select({ summary: auditLog.summary }).from(auditLog).where(eq(auditLog.action, "auth.sign_in_failed"));
+    const failures = await app.database.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, "auth.sign_in_failed"));
     expect(failures.map((f) => f.summary.reason).sort()).toEqual(["accessDenied", "invalidCredentials"]);
   });
 
@@ -163,8 +204,12 @@ describe("sign-in", () => {
   });
 
   it("returns only to a back-office path after sign-in", async () => {
-    expect((await signIn({ redirectTo: "/admin/audit?page=2" } as never)).headers.get("Location")).toBe("/admin/audit?page=2");
-    expect((await signIn({ redirectTo: "https://evil.example/admin" } as never)).headers.get("Location")).toBe("/admin");
+    expect((await signIn({ redirectTo: "/admin/audit?page=2" } as never)).headers.get("Location")).toBe(
+      "/admin/audit?page=2",
+    );
+    expect((await signIn({ redirectTo: "https://evil.example/admin" } as never)).headers.get("Location")).toBe(
+      "/admin",
+    );
     expect((await signIn({ redirectTo: "//evil.example" } as never)).headers.get("Location")).toBe("/admin");
   });
 
@@ -204,7 +249,11 @@ describe("forged and guessed requests", () => {
     expect(forged.status).toBe(403);
     expect(await app.database.db.$count(adminSessions)).toBe(1);
     // Page actions: React Router's own origin check refuses first (400), before our middleware would (403).
-    const forgedSignIn = await post("/login", { mode: "signin", email: ADMIN_EMAIL, password: PASSWORD }, { origin: "https://evil.example" });
+    const forgedSignIn = await post(
+      "/login",
+      { mode: "signin", email: ADMIN_EMAIL, password: PASSWORD },
+      { origin: "https://evil.example" },
+    );
     expect([400, 403]).toContain(forgedSignIn.status);
     expect(await app.database.db.$count(adminSessions)).toBe(1);
     expect((await post("/logout", {}, { cookie, origin: "http://shop.test" })).status).toBe(302);
@@ -230,10 +279,14 @@ describe("forged and guessed requests", () => {
       const refused = await signIn({}, { ip });
       expect(refused.status).toBe(429);
       waits.push(Number(refused.headers.get("Retry-After")));
-      expect(pageText(await refused.text())).toMatch(/Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\./);
+      expect(pageText(await refused.text())).toMatch(
+        /Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\./,
+      );
       // The wait passes (the failures are moved back in time, and the server forgets the refusal it remembered, as
       // it does when its time is up), and the pair fails once more.
-      await app.database.db.update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` });
+      await app.database.db
+        .update(loginAttempts)
+        .set({ createdAt: sql`${loginAttempts.createdAt} - interval '16 minutes'` });
       app.services.authRefusals.forget();
       expect((await signIn({ password: "encore-faux" }, { ip })).status).toBe(401);
     }
@@ -258,7 +311,10 @@ describe("forged and guessed requests", () => {
   it("clears the pair's failures after a successful sign-in", async () => {
     for (let i = 0; i < 2; i += 1) await signIn({ password: "faux" });
     expect((await signIn()).status).toBe(302);
-    const rows = await app.database.db.select().from(loginAttempts).where(and(eq(loginAttempts.key, `pair:${ADMIN_EMAIL}|198.51.100.1`)));
+    const rows = await app.database.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, `pair:${ADMIN_EMAIL}|198.51.100.1`)));
     expect(rows).toEqual([]);
   });
 
@@ -285,13 +341,17 @@ describe("forged and guessed requests", () => {
     expect((await post("/admin/audit", { intent: "unblock" }, { cookie: fresh })).status).toBe(200);
     expect((await signIn({}, { ip: "203.0.113.41" })).status).toBe(302);
     expect(pageText(await (await get("/admin/audit", cookie)).text())).toContain("Aucun blocage en cours.");
-    const ended = await app.database.db.select({ actor: auditLog.actor }).from(auditLog).where(eq(auditLog.action, "auth.login_blocks_ended"));
+    const ended = await app.database.db
+      .select({ actor: auditLog.actor })
+      .from(auditLog)
+      .where(eq(auditLog.action, "auth.login_blocks_ended"));
     expect(ended).toEqual([{ actor: ADMIN_EMAIL }, { actor: ADMIN_EMAIL }]);
   });
 });
 
 describe("first run: sign-up sends a link, the password is chosen on the page it opens (ruling 14)", () => {
-  const signUp = (fields: Record<string, string> = {}, ip?: string) => post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL, ...fields }, { ip });
+  const signUp = (fields: Record<string, string> = {}, ip?: string) =>
+    post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL, ...fields }, { ip });
 
   async function setUpLinks(): Promise<string[]> {
     const mails = await app.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
@@ -301,11 +361,16 @@ describe("first run: sign-up sends a link, the password is chosen on the page it
     });
   }
   const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("token")!;
-  const choose = (link: string, password: string, confirmPassword = password) => post(link, { token: tokenOf(link), password, confirmPassword });
+  const choose = (link: string, password: string, confirmPassword = password) =>
+    post(link, { token: tokenOf(link), password, confirmPassword });
 
   it("closes the takeover path: a stranger's sign-up with a password sets nothing, and opening the link changes nothing", async () => {
     // The old attack: sign up with the administrator's address and one's own password.
-    const stranger = await post("/auth?mode=signup", { mode: "signup", email: ADMIN_EMAIL, password: "mot-de-l-intrus", confirmPassword: "mot-de-l-intrus" }, { ip: "203.0.113.9" });
+    const stranger = await post(
+      "/auth?mode=signup",
+      { mode: "signup", email: ADMIN_EMAIL, password: "mot-de-l-intrus", confirmPassword: "mot-de-l-intrus" },
+      { ip: "203.0.113.9" },
+    );
     expect(stranger.status).toBe(302);
     expect(await follow(stranger)).toContain("Vérifiez votre email pour confirmer votre compte");
     const [account] = await app.database.db.select().from(adminUsers);
@@ -317,7 +382,9 @@ describe("first run: sign-up sends a link, the password is chosen on the page it
       const opened = await get(link!);
       expect(opened.status).toBe(200);
       expect(opened.headers.get("Cache-Control")).toBe("no-store");
-      expect(pageText(await opened.text())).toContain(`Choisir le mot de passe Choisissez le mot de passe du compte administrateur (${ADMIN_EMAIL}).`);
+      expect(pageText(await opened.text())).toContain(
+        `Choisir le mot de passe Choisissez le mot de passe du compte administrateur (${ADMIN_EMAIL}).`,
+      );
     }
     const [after] = await app.database.db.select().from(adminUsers);
     expect(after).toMatchObject({ passwordHash: null, emailConfirmedAt: null });
@@ -383,7 +450,9 @@ describe("first run: sign-up sends a link, the password is chosen on the page it
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
     expect(refused.headers.get("Content-Type")).toMatch(/^text\/plain/);
-    expect(await refused.text()).toBe("Trop de tentatives depuis cette adresse. Veuillez réessayer dans quelques minutes.");
+    expect(await refused.text()).toBe(
+      "Trop de tentatives depuis cette adresse. Veuillez réessayer dans quelques minutes.",
+    );
     expect((await signUp({}, "203.0.113.31")).status).toBe(409);
     expect((await signIn({}, { ip: "203.0.113.31" })).status).toBe(302);
   });
@@ -392,7 +461,9 @@ describe("first run: sign-up sends a link, the password is chosen on the page it
     for (let i = 0; i < 3; i += 1) expect((await signUp({}, `203.0.113.${20 + i}`)).status).toBe(302);
     const fourth = await signUp();
     expect(fourth.status).toBe(429);
-    expect(pageText(await fourth.text())).toContain("Trop de demandes de lien. Les liens déjà envoyés restent valables : utilisez le dernier reçu.");
+    expect(pageText(await fourth.text())).toContain(
+      "Trop de demandes de lien. Les liens déjà envoyés restent valables : utilisez le dernier reçu.",
+    );
     const links = await setUpLinks();
     expect(links).toHaveLength(3);
     for (const link of links) expect((await get(link)).status).toBe(200);

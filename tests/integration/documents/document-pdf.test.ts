@@ -17,7 +17,11 @@ import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 import { ACTOR, createCustomer, createOrderRow } from "./document-factories.ts";
 import { readPdf } from "./pdf-text.ts";
 
-const COMPANY = { name: "BPE Engineering & Sourcing Limited", registration: "BR 74839201", address: "Unit 1201, 88 Queen's Road Central, Hong Kong" };
+const COMPANY = {
+  name: "BPE Engineering & Sourcing Limited",
+  registration: "BR 74839201",
+  address: "Unit 1201, 88 Queen's Road Central, Hong Kong",
+};
 // Set PDF_SNAPSHOT_DIR to keep the PDFs (then `pdftoppm -png` them to look at the pages).
 const SNAPSHOTS = process.env.PDF_SNAPSHOT_DIR;
 
@@ -79,13 +83,19 @@ describe("document PDFs", () => {
 
   it("print a 60-line invoice in USD over several pages, numbered, the table header repeated", async () => {
     const customer = await createCustomer(db);
-    const lines = Array.from({ length: 60 }, (_, i) => ({ description: `Panneau solaire 450 W — lot ${i + 1}`, qty: i % 3 === 0 ? 2.5 : 1, unitPrice: 12_345 }));
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      description: `Panneau solaire 450 W — lot ${i + 1}`,
+      qty: i % 3 === 0 ? 2.5 : 1,
+      unitPrice: 12_345,
+    }));
     const quote = await createQuote({ db, actor: ACTOR, customerId: customer.id, currency: "USD", lines });
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
     await recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: 100_000, paidOn: "2026-11-20" });
     const started = performance.now();
     const pdf = await pdfOf("invoice", invoice.id);
-    console.info(`60-line invoice PDF: ${Math.round(performance.now() - started)} ms, ${pdf.bytes.length} bytes, ${pdf.pages} pages`);
+    console.info(
+      `60-line invoice PDF: ${Math.round(performance.now() - started)} ms, ${pdf.bytes.length} bytes, ${pdf.pages} pages`,
+    );
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
     for (let page = 1; page <= pdf.pages; page += 1) expect(pdf.text).toContain(`Page ${page} / ${pdf.pages}`);
     expect(pdf.text.match(/Désignation/g)).toHaveLength(pdf.pages);
@@ -123,7 +133,13 @@ describe("document PDFs", () => {
 
   it("print a credit note referring to the invoice, and a purchase order to a supplier with its ship-to", async () => {
     const customer = await createCustomer(db);
-    const quote = await createQuote({ db, actor: ACTOR, customerId: customer.id, currency: "EUR", lines: [{ description: "Cuve 10 m³", qty: 1, unitPrice: 250_000 }] });
+    const quote = await createQuote({
+      db,
+      actor: ACTOR,
+      customerId: customer.id,
+      currency: "EUR",
+      lines: [{ description: "Cuve 10 m³", qty: 1, unitPrice: 250_000 }],
+    });
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
     await updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, status: "issued" });
     const note = await createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id, reason: "Cuve livrée endommagée" });
@@ -135,8 +151,20 @@ describe("document PDFs", () => {
     expect(pdf.text).toContain("Motif : Cuve livrée endommagée");
     expect(pdf.text).toMatch(/Total de l'avoir\s+2 500,00 EUR/);
 
-    const supplier = await createSupplier({ db, actor: ACTOR, name: "Zhejiang Solar 浙江光伏", email: "sales@zj-solar.example", address: "88 Binhai Road, Ningbo" });
-    const po = await createPurchaseOrder({ db, actor: ACTOR, supplierId: supplier.id, notes: "Emballage maritime renforcé", lines: [{ description: "Solar panel 450 W", qty: 36.5, unitPrice: 8_950 }] });
+    const supplier = await createSupplier({
+      db,
+      actor: ACTOR,
+      name: "Zhejiang Solar 浙江光伏",
+      email: "sales@zj-solar.example",
+      address: "88 Binhai Road, Ningbo",
+    });
+    const po = await createPurchaseOrder({
+      db,
+      actor: ACTOR,
+      supplierId: supplier.id,
+      notes: "Emballage maritime renforcé",
+      lines: [{ description: "Solar panel 450 W", qty: 36.5, unitPrice: 8_950 }],
+    });
     pdf = await pdfOf("purchase_order", po.id);
     expect(pdf.text).toContain("BON DE COMMANDE");
     expect(pdf.text).toContain("Zhejiang Solar 浙江光伏");
@@ -149,6 +177,8 @@ describe("document PDFs", () => {
   });
 
   it("answers the document's own not-found code", async () => {
-    await expect(pdfOf("invoice", "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ code: "INVOICE_NOT_FOUND" });
+    await expect(pdfOf("invoice", "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      code: "INVOICE_NOT_FOUND",
+    });
   });
 });

@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const rejectsWith = (promise: Promise<unknown>, code: DocumentErrorCode) => expect(promise).rejects.toMatchObject({ code });
+const rejectsWith = (promise: Promise<unknown>, code: DocumentErrorCode) =>
+  expect(promise).rejects.toMatchObject({ code });
 
 async function quoteWithLines(currency: "XPF" | "USD" | "EUR" = "USD") {
   const customer = await createCustomer(db);
@@ -60,7 +61,13 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
     expect(loaded.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(loaded.incoterm).toBe("CNF Papeete");
 
-    await updateQuote({ db, actor: ACTOR, quoteId: quote.id, currency: "EUR", lines: [{ description: "Remise à plat", qty: 1, unitPrice: 500 }] });
+    await updateQuote({
+      db,
+      actor: ACTOR,
+      quoteId: quote.id,
+      currency: "EUR",
+      lines: [{ description: "Remise à plat", qty: 1, unitPrice: 500 }],
+    });
     const saved = await getQuote({ db, quoteId: quote.id });
     expect(saved).toMatchObject({ currency: "EUR", total: 500 });
     expect(saved.lines).toHaveLength(1);
@@ -73,7 +80,14 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
     expect(invoice.number).toMatch(/^BPE-F-\d{4}-\d{5}$/);
     const loaded = await getInvoice({ db, invoiceId: invoice.id });
-    expect(loaded).toMatchObject({ status: "draft", kind: "standard", currency: "XPF", amountTotal: quote.total, amountPaid: 0, quoteId: quote.id });
+    expect(loaded).toMatchObject({
+      status: "draft",
+      kind: "standard",
+      currency: "XPF",
+      amountTotal: quote.total,
+      amountPaid: 0,
+      quoteId: quote.id,
+    });
     expect(loaded.buyer?.name).toBe("Hinano Teriitahi 王小明");
     expect(loaded.lines.map((line) => line.description)).toEqual(["Serre 8 × 30 m", "Onduleur", "Câbles"]);
     expect((await getQuote({ db, quoteId: quote.id })).canConvert).toBe(false);
@@ -88,50 +102,89 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
     ["XPF", 2_267_271, 0.6, 1_360_363],
     ["USD", 1_899_999, 0.6, 1_139_999],
     ["EUR", 1_001, 0.35, 350],
-  ] as const)("splits a %s order of %i into a deposit and a balance that add up to it exactly", async (currency, amount, ratio, deposit) => {
-    const order = await createOrderRow(db, { currency, amount, depositRatio: ratio });
-    const depositInvoice = await createDepositInvoice({ db, actor: ACTOR, orderId: order.id });
-    expect(depositInvoice.amountTotal).toBe(deposit);
-    await rejectsWith(createDepositInvoice({ db, actor: ACTOR, orderId: order.id }), "DEPOSIT_INVOICE_EXISTS");
-    const balance = await createBalanceInvoice({ db, actor: ACTOR, orderId: order.id });
-    expect(depositInvoice.amountTotal + balance.amountTotal).toBe(amount);
-    const loaded = await getInvoice({ db, invoiceId: balance.id });
-    expect(loaded).toMatchObject({ kind: "balance", deductedAmount: deposit, currency });
-    expect(loaded.deductedInvoice?.number).toBe(depositInvoice.number);
-    // The balance invoice shows the whole sale, then deducts the deposit.
-    expect(loaded.lines.reduce((sum, line) => sum + Math.round(line.qty * line.unitPrice), 0)).toBe(amount);
-    await rejectsWith(createBalanceInvoice({ db, actor: ACTOR, orderId: order.id }), "BALANCE_INVOICE_EXISTS");
-  });
+  ] as const)(
+    "splits a %s order of %i into a deposit and a balance that add up to it exactly",
+    async (currency, amount, ratio, deposit) => {
+      const order = await createOrderRow(db, { currency, amount, depositRatio: ratio });
+      const depositInvoice = await createDepositInvoice({ db, actor: ACTOR, orderId: order.id });
+      expect(depositInvoice.amountTotal).toBe(deposit);
+      await rejectsWith(createDepositInvoice({ db, actor: ACTOR, orderId: order.id }), "DEPOSIT_INVOICE_EXISTS");
+      const balance = await createBalanceInvoice({ db, actor: ACTOR, orderId: order.id });
+      expect(depositInvoice.amountTotal + balance.amountTotal).toBe(amount);
+      const loaded = await getInvoice({ db, invoiceId: balance.id });
+      expect(loaded).toMatchObject({ kind: "balance", deductedAmount: deposit, currency });
+      expect(loaded.deductedInvoice?.number).toBe(depositInvoice.number);
+      // The balance invoice shows the whole sale, then deducts the deposit.
+      expect(loaded.lines.reduce((sum, line) => sum + Math.round(line.qty * line.unitPrice), 0)).toBe(amount);
+      await rejectsWith(createBalanceInvoice({ db, actor: ACTOR, orderId: order.id }), "BALANCE_INVOICE_EXISTS");
+    },
+  );
 
   it("needs the deposit invoice before the balance, and records a deposit already paid by card", async () => {
-    const order = await createOrderRow(db, { status: "paid", paidAt: new Date("2026-05-02T01:00:00Z"), paymentReference: "pi_123" });
+    const order = await createOrderRow(db, {
+      status: "paid",
+      paidAt: new Date("2026-05-02T01:00:00Z"),
+      paymentReference: "pi_123",
+    });
     await rejectsWith(createBalanceInvoice({ db, actor: ACTOR, orderId: order.id }), "DEPOSIT_INVOICE_MISSING");
     const deposit = await createDepositInvoice({ db, actor: ACTOR, orderId: order.id });
     const loaded = await getInvoice({ db, invoiceId: deposit.id });
-    expect(loaded).toMatchObject({ status: "paid", amountPaid: deposit.amountTotal, amountDue: 0, issuedOn: expect.any(String) });
+    expect(loaded).toMatchObject({
+      status: "paid",
+      amountPaid: deposit.amountTotal,
+      amountDue: 0,
+      issuedOn: expect.any(String),
+    });
     // 01:00 UTC on 2 May is 1 May in Papeete.
-    expect(loaded.payments).toEqual([expect.objectContaining({ method: "card", paidOn: "2026-05-01", reference: "pi_123" })]);
+    expect(loaded.payments).toEqual([
+      expect.objectContaining({ method: "card", paidOn: "2026-05-01", reference: "pi_123" }),
+    ]);
   });
 
   it("makes a quote from an order: draft, the order's configuration as lines totalling its amount", async () => {
     const order = await createOrderRow(db);
     const quote = await createQuoteFromOrder({ db, actor: ACTOR, orderId: order.id });
     const loaded = await getQuote({ db, quoteId: quote.id });
-    expect(loaded).toMatchObject({ status: "draft", orderId: order.id, total: order.amount, currency: "XPF", leadTime: "35-45 jours" });
+    expect(loaded).toMatchObject({
+      status: "draft",
+      orderId: order.id,
+      total: order.amount,
+      currency: "XPF",
+      leadTime: "35-45 jours",
+    });
     expect(loaded.lines[0]?.description).toContain("Pose : Sans pose");
     expect(loaded.lines[0]?.qty).toBe(2);
-    await rejectsWith(createQuoteFromOrder({ db, actor: ACTOR, orderId: "00000000-0000-4000-8000-000000000000" }), "ORDER_NOT_FOUND");
+    await rejectsWith(
+      createQuoteFromOrder({ db, actor: ACTOR, orderId: "00000000-0000-4000-8000-000000000000" }),
+      "ORDER_NOT_FOUND",
+    );
   });
 
   it("takes partial payments until the amount due reaches 0, never below", async () => {
     const quote = await quoteWithLines("USD");
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
-    const first = await recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: 1_000_000, paidOn: "2026-06-01", method: "bank_transfer" });
+    const first = await recordInvoicePayment({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      amount: 1_000_000,
+      paidOn: "2026-06-01",
+      method: "bank_transfer",
+    });
     expect(first).toMatchObject({ amountPaid: 1_000_000, amountDue: quote.total - 1_000_000, isPaid: false });
     expect((await getInvoice({ db, invoiceId: invoice.id })).status).toBe("issued");
-    await rejectsWith(recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: "zéro" }), "PAYMENT_INVALID");
+    await rejectsWith(
+      recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: "zéro" }),
+      "PAYMENT_INVALID",
+    );
     // An overpayment is recorded as received; the amount due stays at 0.
-    const second = await recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: quote.total, method: "cash" });
+    const second = await recordInvoicePayment({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      amount: quote.total,
+      method: "cash",
+    });
     expect(second).toMatchObject({ amountDue: 0, isPaid: true });
     const loaded = await getInvoice({ db, invoiceId: invoice.id });
     expect(loaded).toMatchObject({ status: "paid", amountDue: 0, canMarkPaid: false });
@@ -144,36 +197,71 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
     const paid = await markInvoicePaid({ db, actor: ACTOR, invoiceId: invoice.id });
     expect(paid).toMatchObject({ amountPaid: quote.total, amountDue: 0, isPaid: true });
-    await rejectsWith(markInvoicePaid({ db, actor: ACTOR, invoiceId: "00000000-0000-4000-8000-000000000000" }), "INVOICE_NOT_FOUND");
+    await rejectsWith(
+      markInvoicePaid({ db, actor: ACTOR, invoiceId: "00000000-0000-4000-8000-000000000000" }),
+      "INVOICE_NOT_FOUND",
+    );
   });
 
   it("freezes an issued invoice's lines and amounts, and corrects it with a credit note", async () => {
     const quote = await quoteWithLines("XPF");
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
     // A draft is edited freely.
-    await updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, lines: [{ description: "Serre", qty: 1, unitPrice: 100_000 }] });
+    await updateInvoice({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      lines: [{ description: "Serre", qty: 1, unitPrice: 100_000 }],
+    });
     await rejectsWith(createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id }), "INVOICE_NOT_ISSUED");
     await updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, status: "issued" });
     await rejectsWith(
-      updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, lines: [{ description: "Serre", qty: 1, unitPrice: 90_000 }] }),
+      updateInvoice({
+        db,
+        actor: ACTOR,
+        invoiceId: invoice.id,
+        lines: [{ description: "Serre", qty: 1, unitPrice: 90_000 }],
+      }),
       "INVOICE_FROZEN",
     );
     await rejectsWith(updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, currency: "USD" }), "INVOICE_FROZEN");
     await rejectsWith(updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, status: "draft" }), "INVOICE_FROZEN");
     // Saving the same lines again with a note is not a change of amounts.
-    await updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, notes: "Livraison au port", lines: [{ description: "Serre", qty: 1, unitPrice: 100_000 }] });
+    await updateInvoice({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      notes: "Livraison au port",
+      lines: [{ description: "Serre", qty: 1, unitPrice: 100_000 }],
+    });
 
-    const partial = await createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id, reason: "Remise commerciale", lines: [{ description: "Remise", qty: 1, unitPrice: 10_000 }] });
+    const partial = await createCreditNote({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      reason: "Remise commerciale",
+      lines: [{ description: "Remise", qty: 1, unitPrice: 10_000 }],
+    });
     expect(partial.number).toMatch(/^BPE-AV-\d{4}-\d{5}$/);
     const note = await getCreditNote({ db, creditNoteId: partial.id });
     expect(note).toMatchObject({ amountTotal: 10_000, invoiceId: invoice.id, currency: "XPF", status: "issued" });
     expect(note.invoice.number).toBe(invoice.number);
     expect(note.buyer?.taxId).toBe("C12345");
     let loaded = await getInvoice({ db, invoiceId: invoice.id });
-    expect(loaded).toMatchObject({ amountTotal: 100_000, amountCredited: 10_000, amountDue: 90_000, notes: "Livraison au port" });
+    expect(loaded).toMatchObject({
+      amountTotal: 100_000,
+      amountCredited: 10_000,
+      amountDue: 90_000,
+      notes: "Livraison au port",
+    });
 
     await rejectsWith(
-      createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id, lines: [{ description: "Trop", qty: 1, unitPrice: 90_001 }] }),
+      createCreditNote({
+        db,
+        actor: ACTOR,
+        invoiceId: invoice.id,
+        lines: [{ description: "Trop", qty: 1, unitPrice: 90_001 }],
+      }),
       "CREDIT_NOTE_AMOUNT_INVALID",
     );
     const rest = await createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id });
@@ -181,7 +269,10 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
     loaded = await getInvoice({ db, invoiceId: invoice.id });
     expect(loaded).toMatchObject({ status: "cancelled", amountDue: 0, amountCredited: 100_000 });
     expect(loaded.creditNotes.map((c) => c.number)).toEqual([partial.number, rest.number]);
-    await rejectsWith(recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: 1 }), "INVOICE_CANCELLED");
+    await rejectsWith(
+      recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: 1 }),
+      "INVOICE_CANCELLED",
+    );
   });
 
   it("never deletes an invoice, even by hand", async () => {

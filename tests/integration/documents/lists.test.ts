@@ -24,8 +24,18 @@ describe("document lists", () => {
   it("list quotes, invoices and purchase orders newest first, filtered by status and a search, page by page", async () => {
     const teva = await createCustomer(db, { fullName: "Teva Martin", email: "teva@example.pf" });
     const hina = await createCustomer(db, { fullName: "Hina Tane", email: "hina_100%@example.pf" });
-    const first = await createQuote({ db, actor: ACTOR, customerId: teva.id, lines: [{ description: "A", qty: 1, unitPrice: 100 }] });
-    const second = await createQuote({ db, actor: ACTOR, customerId: hina.id, lines: [{ description: "B", qty: 1, unitPrice: 200 }] });
+    const first = await createQuote({
+      db,
+      actor: ACTOR,
+      customerId: teva.id,
+      lines: [{ description: "A", qty: 1, unitPrice: 100 }],
+    });
+    const second = await createQuote({
+      db,
+      actor: ACTOR,
+      customerId: hina.id,
+      lines: [{ description: "B", qty: 1, unitPrice: 200 }],
+    });
     const third = await createQuote({ db, actor: ACTOR, customerId: hina.id, status: "accepted" });
 
     const all = await listQuotes({ db });
@@ -43,10 +53,14 @@ describe("document lists", () => {
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: second.id });
     await recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: 50 });
     const invoices = await listInvoices({ db, status: "issued", search: invoice.number });
-    expect(invoices.rows).toEqual([expect.objectContaining({ id: invoice.id, amountDue: 150, customerName: "Hina Tane" })]);
+    expect(invoices.rows).toEqual([
+      expect.objectContaining({ id: invoice.id, amountDue: 150, customerName: "Hina Tane" }),
+    ]);
 
     const supplier = await createSupplier({ db, actor: ACTOR, name: "Shenzhen Lights 深圳灯具" });
     const po = await createPurchaseOrder({ db, actor: ACTOR, supplierId: supplier.id });
-    expect((await listPurchaseOrders({ db, search: "深圳" })).rows).toEqual([expect.objectContaining({ id: po.id, supplierName: "Shenzhen Lights 深圳灯具", status: "draft" })]);
+    expect((await listPurchaseOrders({ db, search: "深圳" })).rows).toEqual([
+      expect.objectContaining({ id: po.id, supplierName: "Shenzhen Lights 深圳灯具", status: "draft" }),
+    ]);
   });
 });

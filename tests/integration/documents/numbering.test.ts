@@ -36,16 +36,19 @@ describe(`document numbering (${TEST_DB_KIND})`, () => {
   });
 
   it("restarts each type's sequence on 1 January in Tahiti (10:00 UTC), not in UTC", async () => {
-    const take = (at: string) => db.transaction((tx) => takeDocumentNumber({ tx, type: "purchase_order", now: new Date(at) }));
+    const take = (at: string) =>
+      db.transaction((tx) => takeDocumentNumber({ tx, type: "purchase_order", now: new Date(at) }));
     expect(await take("2032-12-31T20:00:00Z")).toBe("BPE-PO-2032-00001");
     // Already 1 January in UTC, still 31 December in Papeete.
     expect(await take("2033-01-01T09:30:00Z")).toBe("BPE-PO-2032-00002");
     expect(await take("2033-01-01T10:00:00Z")).toBe("BPE-PO-2033-00001");
     expect(await take("2033-01-02T00:00:00Z")).toBe("BPE-PO-2033-00002");
     // Another type has its own sequence.
-    expect(await db.transaction((tx) => takeDocumentNumber({ tx, type: "credit_note", now: new Date("2033-01-02T00:00:00Z") }))).toBe(
-      "BPE-AV-2033-00001",
-    );
+    expect(
+      await db.transaction((tx) =>
+        takeDocumentNumber({ tx, type: "credit_note", now: new Date("2033-01-02T00:00:00Z") }),
+      ),
+    ).toBe("BPE-AV-2033-00001");
   });
 
   it("gives back a number whose document was rolled back, so the series has no gap", async () => {

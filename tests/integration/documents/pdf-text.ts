@@ -11,7 +11,9 @@ const run = promisify(execFile);
  * `text` keeps the layout (columns side by side); `flat` is the text in drawing order with every run of spaces and
  * line breaks as one space, for phrases a narrow column may wrap.
  */
-export async function readPdf(bytes: Uint8Array): Promise<{ text: string; flat: string; pages: number; fonts: string }> {
+export async function readPdf(
+  bytes: Uint8Array,
+): Promise<{ text: string; flat: string; pages: number; fonts: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), "bpe-pdf-"));
   try {
     const file = path.join(dir, "document.pdf");

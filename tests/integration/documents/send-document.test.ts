@@ -56,15 +56,36 @@ async function deliverOutbox() {
 describe("sending a document", () => {
   it("mails an invoice with its PDF attached; the stored PDF is the one received, byte for byte; the invoice is sent and frozen", async () => {
     const customer = await createCustomer(db, { fullName: "Hinano Teriitahi" });
-    const quote = await createQuote({ db, actor: ACTOR, customerId: customer.id, currency: "XPF", lines: [{ description: "Kit solaire", qty: 1, unitPrice: 2_267_270 }] });
+    const quote = await createQuote({
+      db,
+      actor: ACTOR,
+      customerId: customer.id,
+      currency: "XPF",
+      lines: [{ description: "Kit solaire", qty: 1, unitPrice: 2_267_270 }],
+    });
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
 
-    const sent = await sendDocument({ db, actor: ACTOR, type: "invoice", documentId: invoice.id, company: COMPANY, message: "Merci pour votre commande.\n\nLe navire part le 12 décembre." });
+    const sent = await sendDocument({
+      db,
+      actor: ACTOR,
+      type: "invoice",
+      documentId: invoice.id,
+      company: COMPANY,
+      message: "Merci pour votre commande.\n\nLe navire part le 12 décembre.",
+    });
     expect(sent.to).toBe(customer.email);
-    const [row] = await db.select({ status: invoices.status, sentAt: invoices.sentAt, issuedOn: invoices.issuedOn }).from(invoices).where(eq(invoices.id, invoice.id));
+    const [row] = await db
+      .select({ status: invoices.status, sentAt: invoices.sentAt, issuedOn: invoices.issuedOn })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ status: "sent", sentAt: expect.any(Date), issuedOn: expect.any(String) });
     await expect(
-      updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, lines: [{ description: "Kit solaire", qty: 1, unitPrice: 1 }] }),
+      updateInvoice({
+        db,
+        actor: ACTOR,
+        invoiceId: invoice.id,
+        lines: [{ description: "Kit solaire", qty: 1, unitPrice: 1 }],
+      }),
     ).rejects.toMatchObject({ code: "INVOICE_FROZEN" });
 
     expect(await deliverOutbox()).toBe(1);
@@ -91,23 +112,54 @@ describe("sending a document", () => {
   });
 
   it("sends a purchase order to its supplier and moves it from draft to sent", async () => {
-    const supplier = await createSupplier({ db, actor: ACTOR, name: "Ningbo Pumps 宁波水泵", email: "Orders@ningbo-pumps.example" });
-    const po = await createPurchaseOrder({ db, actor: ACTOR, supplierId: supplier.id, lines: [{ description: "Pompe", qty: 2, unitPrice: 45_000 }] });
+    const supplier = await createSupplier({
+      db,
+      actor: ACTOR,
+      name: "Ningbo Pumps 宁波水泵",
+      email: "Orders@ningbo-pumps.example",
+    });
+    const po = await createPurchaseOrder({
+      db,
+      actor: ACTOR,
+      supplierId: supplier.id,
+      lines: [{ description: "Pompe", qty: 2, unitPrice: 45_000 }],
+    });
     const sent = await sendDocument({ db, actor: ACTOR, type: "purchase_order", documentId: po.id, company: COMPANY });
     expect(sent.to).toBe("orders@ningbo-pumps.example");
-    const [row] = await db.select({ status: purchaseOrders.status, sentAt: purchaseOrders.sentAt }).from(purchaseOrders).where(eq(purchaseOrders.id, po.id));
+    const [row] = await db
+      .select({ status: purchaseOrders.status, sentAt: purchaseOrders.sentAt })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, po.id));
     expect(row).toMatchObject({ status: "sent", sentAt: expect.any(Date) });
-    const [queued] = await db.select({ attachments: mailOutbox.attachments }).from(mailOutbox).where(eq(mailOutbox.id, sent.mailId));
-    expect(queued?.attachments).toEqual([{ filename: expect.stringMatching(/^BPE-PO-\d{4}-\d{5}\.pdf$/), contentType: "application/pdf", storedDocumentId: sent.storedDocumentId }]);
+    const [queued] = await db
+      .select({ attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, sent.mailId));
+    expect(queued?.attachments).toEqual([
+      {
+        filename: expect.stringMatching(/^BPE-PO-\d{4}-\d{5}\.pdf$/),
+        contentType: "application/pdf",
+        storedDocumentId: sent.storedDocumentId,
+      },
+    ]);
   });
 
   it("refuses an empty recipient, a document without any address, and a bad address, changing nothing", async () => {
-    const quote = await createQuote({ db, actor: ACTOR, currency: "USD", lines: [{ description: "Étude", qty: 1, unitPrice: 100 }] });
-    const send = (to?: string) => sendDocument({ db, actor: ACTOR, type: "quote", documentId: quote.id, to, company: COMPANY });
+    const quote = await createQuote({
+      db,
+      actor: ACTOR,
+      currency: "USD",
+      lines: [{ description: "Étude", qty: 1, unitPrice: 100 }],
+    });
+    const send = (to?: string) =>
+      sendDocument({ db, actor: ACTOR, type: "quote", documentId: quote.id, to, company: COMPANY });
     await expect(send("  ")).rejects.toMatchObject({ code: "EMAIL_REQUIRED" });
     await expect(send()).rejects.toMatchObject({ code: "CUSTOMER_EMAIL_MISSING" });
     await expect(send("pas-une-adresse")).rejects.toMatchObject({ code: "EMAIL_INVALID" });
-    const [row] = await db.select({ status: quotes.status, sentAt: quotes.sentAt }).from(quotes).where(eq(quotes.id, quote.id));
+    const [row] = await db
+      .select({ status: quotes.status, sentAt: quotes.sentAt })
+      .from(quotes)
+      .where(eq(quotes.id, quote.id));
     expect(row).toEqual({ status: "draft", sentAt: null });
     expect(await getSentPdf({ db, type: "quote", documentId: quote.id })).toBeNull();
 
@@ -115,7 +167,9 @@ describe("sending a document", () => {
     await send("Client@Example.pf");
     const [after] = await db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.id));
     expect(after?.status).toBe("sent");
-    await expect(sendDocument({ db, actor: ACTOR, type: "invoice", documentId: quote.id, to: "a@b.pf", company: COMPANY })).rejects.toMatchObject({
+    await expect(
+      sendDocument({ db, actor: ACTOR, type: "invoice", documentId: quote.id, to: "a@b.pf", company: COMPANY }),
+    ).rejects.toMatchObject({
       code: "INVOICE_NOT_FOUND",
     });
   });

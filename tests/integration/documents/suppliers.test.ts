@@ -25,13 +25,28 @@ afterAll(() => database?.close());
 
 describe("suppliers and purchase orders", () => {
   it("creates, lists by name with a search, edits and deletes a supplier", async () => {
-    await expect(createSupplier({ db, actor: ACTOR, name: "  " })).rejects.toMatchObject({ code: "SUPPLIER_NAME_REQUIRED" });
-    const b = await createSupplier({ db, actor: ACTOR, name: "Zhejiang Solar 浙江光伏", email: "sales@zj-solar.example" });
+    await expect(createSupplier({ db, actor: ACTOR, name: "  " })).rejects.toMatchObject({
+      code: "SUPPLIER_NAME_REQUIRED",
+    });
+    const b = await createSupplier({
+      db,
+      actor: ACTOR,
+      name: "Zhejiang Solar 浙江光伏",
+      email: "sales@zj-solar.example",
+    });
     const a = await createSupplier({ db, actor: ACTOR, name: "Anhui Steel" });
     expect((await listSuppliers({ db })).map((s) => s.name)).toEqual(["Anhui Steel", "Zhejiang Solar 浙江光伏"]);
     expect((await listSuppliers({ db, search: "zj-SOLAR" })).map((s) => s.id)).toEqual([b.id]);
-    await updateSupplier({ db, actor: ACTOR, supplierId: a.id, phone: "+86 21 5555 0000", website: "https://anhui.example" });
-    await expect(updateSupplier({ db, actor: ACTOR, supplierId: a.id, name: "" })).rejects.toMatchObject({ code: "SUPPLIER_NAME_REQUIRED" });
+    await updateSupplier({
+      db,
+      actor: ACTOR,
+      supplierId: a.id,
+      phone: "+86 21 5555 0000",
+      website: "https://anhui.example",
+    });
+    await expect(updateSupplier({ db, actor: ACTOR, supplierId: a.id, name: "" })).rejects.toMatchObject({
+      code: "SUPPLIER_NAME_REQUIRED",
+    });
     await deleteSupplier({ db, actor: ACTOR, supplierId: a.id });
     expect(await db.select().from(suppliers).where(eq(suppliers.id, a.id))).toEqual([]);
     const actions = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, a.id));
@@ -40,8 +55,15 @@ describe("suppliers and purchase orders", () => {
 
   it("refuses to delete a supplier that purchase orders name", async () => {
     const supplier = await createSupplier({ db, actor: ACTOR, name: "Guangdong Cabins" });
-    await createPurchaseOrder({ db, actor: ACTOR, supplierId: supplier.id, lines: [{ description: "Cabine", qty: 1, unitPrice: 100 }] });
-    await expect(deleteSupplier({ db, actor: ACTOR, supplierId: supplier.id })).rejects.toMatchObject({ code: "SUPPLIER_IN_USE" });
+    await createPurchaseOrder({
+      db,
+      actor: ACTOR,
+      supplierId: supplier.id,
+      lines: [{ description: "Cabine", qty: 1, unitPrice: 100 }],
+    });
+    await expect(deleteSupplier({ db, actor: ACTOR, supplierId: supplier.id })).rejects.toMatchObject({
+      code: "SUPPLIER_IN_USE",
+    });
     // The foreign key refuses it too.
     await expect(db.delete(suppliers).where(eq(suppliers.id, supplier.id))).rejects.toThrow();
   });
@@ -60,14 +82,29 @@ describe("suppliers and purchase orders", () => {
     });
     expect(po.total).toBe(27_776);
     const loaded = await getPurchaseOrder({ db, purchaseOrderId: po.id });
-    expect(loaded).toMatchObject({ status: "draft", currency: "USD", incoterm: "CNF Papeete", shipTo: "Transit Moana, Fare Ute, Papeete" });
+    expect(loaded).toMatchObject({
+      status: "draft",
+      currency: "USD",
+      incoterm: "CNF Papeete",
+      shipTo: "Transit Moana, Fare Ute, Papeete",
+    });
     expect(loaded.lines.map((l) => l.qty)).toEqual([2.25, 0]);
     expect(loaded.supplier?.name).toBe("Ningbo Pumps");
 
-    await updatePurchaseOrder({ db, actor: ACTOR, purchaseOrderId: po.id, status: "confirmed", lines: [{ description: "Pompe", qty: 0.01, unitPrice: 100_000 }] });
+    await updatePurchaseOrder({
+      db,
+      actor: ACTOR,
+      purchaseOrderId: po.id,
+      status: "confirmed",
+      lines: [{ description: "Pompe", qty: 0.01, unitPrice: 100_000 }],
+    });
     expect(await getPurchaseOrder({ db, purchaseOrderId: po.id })).toMatchObject({ status: "confirmed", total: 1_000 });
-    await expect(updatePurchaseOrder({ db, actor: ACTOR, purchaseOrderId: "" })).rejects.toMatchObject({ code: "PURCHASE_ORDER_ID_MISSING" });
-    await expect(getPurchaseOrder({ db, purchaseOrderId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+    await expect(updatePurchaseOrder({ db, actor: ACTOR, purchaseOrderId: "" })).rejects.toMatchObject({
+      code: "PURCHASE_ORDER_ID_MISSING",
+    });
+    await expect(
+      getPurchaseOrder({ db, purchaseOrderId: "00000000-0000-4000-8000-000000000000" }),
+    ).rejects.toMatchObject({
       code: "PURCHASE_ORDER_NOT_FOUND",
     });
   });
@@ -77,6 +114,8 @@ describe("suppliers and purchase orders", () => {
     const po = await createPurchaseOrderFromOrder({ db, actor: ACTOR, orderId: order.id });
     const loaded = await getPurchaseOrder({ db, purchaseOrderId: po.id });
     expect(loaded).toMatchObject({ status: "draft", currency: "USD", orderId: order.id, total: 900_000 });
-    expect(loaded.lines).toEqual([expect.objectContaining({ productSlug: order.product.slug, qty: 2, unitPrice: 450_000 })]);
+    expect(loaded.lines).toEqual([
+      expect.objectContaining({ productSlug: order.product.slug, qty: 2, unitPrice: 450_000 }),
+    ]);
   });
 });

@@ -104,8 +104,25 @@ function makeCertificate(): { key: string; cert: string } {
     const [keyFile, certFile] = [path.join(folder, "key.pem"), path.join(folder, "cert.pem")];
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", `/CN=${FAKE_DOMAIN}`,
-        "-addext", `subjectAltName=DNS:${FAKE_DOMAIN},DNS:*.${FAKE_DOMAIN}`, "-keyout", keyFile, "-out", certFile],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        `/CN=${FAKE_DOMAIN}`,
+        "-addext",
+        `subjectAltName=DNS:${FAKE_DOMAIN},DNS:*.${FAKE_DOMAIN}`,
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+      ],
       { stdio: "ignore" },
     );
     return { key: readFileSync(keyFile, "utf8"), cert: readFileSync(certFile, "utf8") };
@@ -125,18 +142,29 @@ export const redirectTo =
     void response.writeHead(status, { Location: location }).end();
 
 /** Serves the photos of a page from the fake CDN: real pictures made by sharp, unless `broken` says otherwise. */
-export async function servePhotos(fake: FakeAlibaba, paths: string[], broken: Record<string, Route> = {}): Promise<void> {
+export async function servePhotos(
+  fake: FakeAlibaba,
+  paths: string[],
+  broken: Record<string, Route> = {},
+): Promise<void> {
   const { default: sharp } = await import("sharp");
   for (const [index, pathname] of paths.entries()) {
-    const picture = sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40 * index, g: 120, b: 200 } } });
+    const picture = sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 40 * index, g: 120, b: 200 } },
+    });
     const bytes = await (pathname.endsWith(".png") ? picture.png() : picture.jpeg()).toBuffer();
     const type = pathname.endsWith(".png") ? "image/png" : "image/jpeg";
-    fake.route(pathname, broken[pathname] ?? ((_request, response) => void response.writeHead(200, { "Content-Type": type }).end(bytes)));
+    fake.route(
+      pathname,
+      broken[pathname] ?? ((_request, response) => void response.writeHead(200, { "Content-Type": type }).end(bytes)),
+    );
   }
 }
 
 /** The photo paths of a sample's expected result, on the fake CDN. */
 export function expectedPhotoPaths(name: string): string[] {
-  const expected = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.expected.json`), "utf8")) as { images: string[] };
+  const expected = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.expected.json`), "utf8")) as {
+    images: string[];
+  };
   return expected.images.map((url) => new URL(url).pathname);
 }

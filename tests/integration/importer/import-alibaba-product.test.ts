@@ -5,16 +5,34 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, categories, productImports, productMedia, products, productSpecs } from "../../../app/db/schema/index.ts";
+import {
+  auditLog,
+  categories,
+  productImports,
+  productMedia,
+  products,
+  productSpecs,
+} from "../../../app/db/schema/index.ts";
 import { getProductImport } from "../../../app/modules/importer/get-product-import.server.ts";
-import { importAlibabaProduct, type ImportProgress } from "../../../app/modules/importer/import-alibaba-product.server.ts";
+import {
+  importAlibabaProduct,
+  type ImportProgress,
+} from "../../../app/modules/importer/import-alibaba-product.server.ts";
 import { ImportError } from "../../../app/modules/importer/import-error.ts";
 import { getImportErrorText } from "../../../app/modules/importer/importer-text.server.ts";
 import { createSafeFetcher, type SafeFetcher } from "../../../app/modules/importer/safe-fetch.server.ts";
 import { IMAGE_WIDTHS, variantPath } from "../../../app/modules/media/image-variants.ts";
 import { createLocalStorage, type Storage } from "../../../app/modules/media/storage.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
-import { expectedPhotoPaths, fixturePage, redirectTo, sendHtml, servePhotos, startFakeAlibaba, type FakeAlibaba } from "./fake-alibaba.ts";
+import {
+  expectedPhotoPaths,
+  fixturePage,
+  redirectTo,
+  sendHtml,
+  servePhotos,
+  startFakeAlibaba,
+  type FakeAlibaba,
+} from "./fake-alibaba.ts";
 
 const ADMIN = "admin@bpe-polynesie.example";
 const CASE1_PATH = "/product-detail/Custom-Logo-500ml-Double-Wall-Stainless_1600987654321.html";
@@ -130,7 +148,12 @@ describe("importAlibabaProduct", () => {
     });
 
     const media = await db
-      .select({ kind: productMedia.kind, url: productMedia.url, alt: productMedia.alt, position: productMedia.position })
+      .select({
+        kind: productMedia.kind,
+        url: productMedia.url,
+        alt: productMedia.alt,
+        position: productMedia.position,
+      })
       .from(productMedia)
       .where(eq(productMedia.productId, result.productId))
       .orderBy(asc(productMedia.position));
@@ -147,7 +170,9 @@ describe("importAlibabaProduct", () => {
         expect(metadata.width).toBe(Math.min(width, 640));
       }
     }
-    expect((await filesUnder(`products/${result.productId}`)).filter((file) => file.endsWith(".webp"))).toHaveLength(3 * IMAGE_WIDTHS.length);
+    expect((await filesUnder(`products/${result.productId}`)).filter((file) => file.endsWith(".webp"))).toHaveLength(
+      3 * IMAGE_WIDTHS.length,
+    );
 
     const specs = await db
       .select({ label: productSpecs.label, value: productSpecs.value })
@@ -169,7 +194,9 @@ describe("importAlibabaProduct", () => {
       ],
       importedBy: ADMIN,
     });
-    const [stored] = await db.select({ min: productImports.priceMinMinor, max: productImports.priceMaxMinor }).from(productImports);
+    const [stored] = await db
+      .select({ min: productImports.priceMinMinor, max: productImports.priceMaxMinor })
+      .from(productImports);
     expect(stored).toEqual({ min: 279, max: 385 });
 
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, result.productId));
@@ -187,7 +214,10 @@ describe("importAlibabaProduct", () => {
       actor: ADMIN,
       fetcher,
     });
-    expect(again).toMatchObject({ status: "existing", slug: "custom-logo-500ml-double-wall-stainless-steel-vacuum-insulat" });
+    expect(again).toMatchObject({
+      status: "existing",
+      slug: "custom-logo-500ml-double-wall-stainless-steel-vacuum-insulat",
+    });
     expect(fake.requests.length).toBe(requestsBefore);
     expect(await database.db.$count(products)).toBe(1);
   });
@@ -195,8 +225,12 @@ describe("importAlibabaProduct", () => {
   it("refuses, with the slug's variants all taken, and leaves no photo behind", async () => {
     const base = "wholesale-custom-printed-cotton-canvas-tote-bag-with-logo";
     const taken = [base, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${base}-${n}`)];
-    await database.db.insert(products).values(taken.map((slug) => ({ slug, title: slug, status: "published" as const })));
-    const error = await importError(importAlibabaProduct({ db: database.db, storage, url: fake.url(CASE2_PATH), actor: ADMIN, fetcher }));
+    await database.db
+      .insert(products)
+      .values(taken.map((slug) => ({ slug, title: slug, status: "published" as const })));
+    const error = await importError(
+      importAlibabaProduct({ db: database.db, storage, url: fake.url(CASE2_PATH), actor: ADMIN, fetcher }),
+    );
     expect(error.code).toBe("SLUG_TAKEN");
     expect(getImportErrorText(error)).toBe(
       `Impossible d'importer le produit: l'adresse « ${base} » et ses variantes -2 à -9 sont déjà prises ; renommez ou supprimez les produits qui les utilisent`,
@@ -205,31 +239,54 @@ describe("importAlibabaProduct", () => {
     expect(photos).toHaveLength(3 * IMAGE_WIDTHS.length);
 
     await database.db.delete(products).where(eq(products.slug, `${base}-9`));
-    const imported = await importAlibabaProduct({ db: database.db, storage, url: fake.url(CASE2_PATH), categoryKey: "solar", actor: ADMIN, fetcher });
+    const imported = await importAlibabaProduct({
+      db: database.db,
+      storage,
+      url: fake.url(CASE2_PATH),
+      categoryKey: "solar",
+      actor: ADMIN,
+      fetcher,
+    });
     expect(imported).toMatchObject({ status: "created", slug: `${base}-9`, photoCount: 4 });
     const [row] = await database.db
       .select({ key: categories.key, leadtime: products.leadtime, subtitle: products.subtitle })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(products.slug, `${base}-9`));
-    expect(row).toEqual({ key: "solar", leadtime: "1-2000 : 20 jours ; 2001-10000 : 30 jours ; 10001 et plus : à négocier", subtitle: null });
+    expect(row).toEqual({
+      key: "solar",
+      leadtime: "1-2000 : 20 jours ; 2001-10000 : 30 jours ; 10001 et plus : à négocier",
+      subtitle: null,
+    });
   });
 
   it("creates one draft when the same product is imported twice at once, and keeps only its photos", async () => {
     const results = await Promise.all(
-      [1, 2].map(() => importAlibabaProduct({ db: database.db, storage, url: fake.url(CASE3_PATH), actor: ADMIN, fetcher })),
+      [1, 2].map(() =>
+        importAlibabaProduct({ db: database.db, storage, url: fake.url(CASE3_PATH), actor: ADMIN, fetcher }),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual(["created", "existing"]);
     expect(results[0]!.productId).toBe(results[1]!.productId);
     expect(await database.db.$count(productImports, eq(productImports.sourceProductId, "1601234509876"))).toBe(1);
-    const photos = (await filesUnder("products")).filter((file) => file.endsWith(".webp") && file.includes(results[0]!.productId));
+    const photos = (await filesUnder("products")).filter(
+      (file) => file.endsWith(".webp") && file.includes(results[0]!.productId),
+    );
     expect(photos).toHaveLength(4 * IMAGE_WIDTHS.length);
     // Every photo on disk belongs to a draft: case 1's 3, case 2's 4 and this one's 4; the other import's are gone.
-    expect((await filesUnder("products")).filter((file) => file.endsWith(".webp"))).toHaveLength((3 + 4 + 4) * IMAGE_WIDTHS.length);
+    expect((await filesUnder("products")).filter((file) => file.endsWith(".webp"))).toHaveLength(
+      (3 + 4 + 4) * IMAGE_WIDTHS.length,
+    );
   });
 
   it("imports a page without price, specs, description or lead time", async () => {
-    const result = await importAlibabaProduct({ db: database.db, storage, url: fake.url(CASE8_PATH), actor: ADMIN, fetcher });
+    const result = await importAlibabaProduct({
+      db: database.db,
+      storage,
+      url: fake.url(CASE8_PATH),
+      actor: ADMIN,
+      fetcher,
+    });
     expect(result).toMatchObject({ status: "created", photoCount: 1 });
     const info = await getProductImport(database.db, result.productId);
     expect(info).toMatchObject({ priceRange: null, moq: { quantity: 25, unit: "metric tons" }, leadTimeTiers: null });
@@ -274,7 +331,10 @@ describe("importAlibabaProduct refuses", () => {
     expect(getImportErrorText(blocked)).toMatch(/captcha.*navigateur.*réessayez.*à la main/);
 
     fake.route("/newlogin/icbuLogin.htm", sendHtml("<html><body>Sign in</body></html>"));
-    fake.route("/product-detail/login_1601000000003.html", redirectTo(fake.url("/newlogin/icbuLogin.htm?return_url=x", "login")));
+    fake.route(
+      "/product-detail/login_1601000000003.html",
+      redirectTo(fake.url("/newlogin/icbuLogin.htm?return_url=x", "login")),
+    );
     const login = await attempt(fake.url("/product-detail/login_1601000000003.html"));
     expect(login.code).toBe("LOGIN_REQUIRED");
     expect(getImportErrorText(login)).toMatch(/se connecter.*à la main/);
@@ -282,7 +342,10 @@ describe("importAlibabaProduct refuses", () => {
 
   it("a missing product, a page without product data and a server error", async () => {
     expect((await attempt(fake.url("/product-detail/gone_1601000000004.html"))).code).toBe("NOT_FOUND");
-    fake.route("/", sendHtml('<html><head><meta property="og:title" content="Alibaba.com: Manufacturers"></head></html>'));
+    fake.route(
+      "/",
+      sendHtml('<html><head><meta property="og:title" content="Alibaba.com: Manufacturers"></head></html>'),
+    );
     fake.route("/product-detail/removed_1601000000008.html", redirectTo("/"));
     expect((await attempt(fake.url("/product-detail/removed_1601000000008.html"))).code).toBe("NOT_FOUND");
     fake.route("/product-detail/empty_1601000000005.html", sendHtml("<html><body><p>Hello</p></body></html>"));
@@ -295,22 +358,33 @@ describe("importAlibabaProduct refuses", () => {
   });
 
   it("a page too large and a server that never answers, in French", async () => {
-    const strict = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca, timeoutMs: 1500, maxPageBytes: 1024 * 1024 });
+    const strict = createSafeFetcher({
+      policy: fake.policy,
+      resolve: fake.resolve,
+      ca: fake.ca,
+      timeoutMs: 1500,
+      maxPageBytes: 1024 * 1024,
+    });
     fake.route("/product-detail/huge_1601000000009.html", sendHtml("x".repeat(1024 * 1024 + 1)));
-    expect(getImportErrorText(await attempt(fake.url("/product-detail/huge_1601000000009.html"), { fetcher: strict }))).toBe(
-      "Impossible d'importer le produit: la réponse dépasse la taille autorisée (1 Mo)",
-    );
+    expect(
+      getImportErrorText(await attempt(fake.url("/product-detail/huge_1601000000009.html"), { fetcher: strict })),
+    ).toBe("Impossible d'importer le produit: la réponse dépasse la taille autorisée (1 Mo)");
     fake.route("/product-detail/silent_1601000000010.html", () => {});
-    expect(getImportErrorText(await attempt(fake.url("/product-detail/silent_1601000000010.html"), { fetcher: strict }))).toBe(
-      "Impossible d'importer le produit: Alibaba n'a pas répondu à temps",
-    );
+    expect(
+      getImportErrorText(await attempt(fake.url("/product-detail/silent_1601000000010.html"), { fetcher: strict })),
+    ).toBe("Impossible d'importer le produit: Alibaba n'a pas répondu à temps");
   });
 
   it("a page that redirects to a private address", async () => {
     fake.answer("cdn.alibaba.test", ["10.1.2.3"]);
-    fake.route("/product-detail/moved_1601000000007.html", redirectTo(fake.url("/product-detail/x_1601000000007.html", "cdn")));
+    fake.route(
+      "/product-detail/moved_1601000000007.html",
+      redirectTo(fake.url("/product-detail/x_1601000000007.html", "cdn")),
+    );
     const error = await attempt(fake.url("/product-detail/moved_1601000000007.html"));
-    expect(getImportErrorText(error)).toBe("Impossible d'importer le produit: l'adresse 10.1.2.3 de cdn.alibaba.test n'est pas une adresse publique");
+    expect(getImportErrorText(error)).toBe(
+      "Impossible d'importer le produit: l'adresse 10.1.2.3 de cdn.alibaba.test n'est pas une adresse publique",
+    );
     expect(await database.db.$count(products, eq(products.status, "draft"))).toBe(4);
   });
 });

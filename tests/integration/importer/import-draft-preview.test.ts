@@ -3,11 +3,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../../app/db/schema/index.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { importAlibabaProduct, type ImportAlibabaProductResult } from "../../../app/modules/importer/import-alibaba-product.server.ts";
+import {
+  importAlibabaProduct,
+  type ImportAlibabaProductResult,
+} from "../../../app/modules/importer/import-alibaba-product.server.ts";
 import { createSafeFetcher } from "../../../app/modules/importer/safe-fetch.server.ts";
 import { IMAGE_WIDTHS, variantPath } from "../../../app/modules/media/image-variants.ts";
 import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
-import { expectedPhotoPaths, fixturePage, sendHtml, servePhotos, startFakeAlibaba, type FakeAlibaba } from "./fake-alibaba.ts";
+import {
+  expectedPhotoPaths,
+  fixturePage,
+  sendHtml,
+  servePhotos,
+  startFakeAlibaba,
+  type FakeAlibaba,
+} from "./fake-alibaba.ts";
 
 const CASE3_PATH = "/product-detail/Foldable-Aluminum-Camping-Table-120x60cm-with_1601234509876.html";
 const PASSWORD = "mot-de-passe-admin";
@@ -46,8 +56,14 @@ afterAll(async () => {
 
 describe("an imported draft", () => {
   it("has its photos stored as WebP variants", async () => {
-    expect(draft).toMatchObject({ status: "created", slug: "foldable-aluminum-camping-table-120x60cm-with-carry-bag-for", photoCount: 4 });
-    const [cover] = await app.database.db.query.productMedia.findMany({ where: (media, { eq }) => eq(media.position, 0) });
+    expect(draft).toMatchObject({
+      status: "created",
+      slug: "foldable-aluminum-camping-table-120x60cm-with-carry-bag-for",
+      photoCount: 4,
+    });
+    const [cover] = await app.database.db.query.productMedia.findMany({
+      where: (media, { eq }) => eq(media.position, 0),
+    });
     for (const width of IMAGE_WIDTHS) {
       const file = await app.services.storage.get(variantPath(cover!.url.replace(/^\/uploads\//, ""), width));
       expect(file?.bytes.byteLength, `${width} px`).toBeGreaterThan(100);
@@ -74,7 +90,11 @@ describe("an imported draft", () => {
   });
 
   it("answers 404 to a visitor, with or without draft=1, and stays out of the category list", async () => {
-    for (const path of [`/shop/product/${draft.slug}`, `/shop/product/${draft.slug}?draft=1`, `/en/shop/product/${draft.slug}?draft=1`]) {
+    for (const path of [
+      `/shop/product/${draft.slug}`,
+      `/shop/product/${draft.slug}?draft=1`,
+      `/en/shop/product/${draft.slug}?draft=1`,
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(pageText(await response.text()), path).not.toContain("Foldable Aluminum Camping Table");

@@ -12,7 +12,13 @@ let impatient: SafeFetcher;
 
 beforeAll(async () => {
   fake = await startFakeAlibaba();
-  fetcher = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca, timeoutMs: 5000, maxPageBytes: 10_000 });
+  fetcher = createSafeFetcher({
+    policy: fake.policy,
+    resolve: fake.resolve,
+    ca: fake.ca,
+    timeoutMs: 5000,
+    maxPageBytes: 10_000,
+  });
   impatient = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca, timeoutMs: 500 });
 });
 afterAll(async () => {
@@ -47,18 +53,23 @@ describe("with the production policy", () => {
 
   it("refuses an Alibaba host name that resolves to a private address", async () => {
     fake.answer("internal.alibaba.com", ["10.0.0.7"]);
-    const { code, params } = await failure(production().fetch("https://internal.alibaba.com/product-detail/x_1.html", { purpose: "page" }));
+    const { code, params } = await failure(
+      production().fetch("https://internal.alibaba.com/product-detail/x_1.html", { purpose: "page" }),
+    );
     expect(code).toBe("ADDRESS_REFUSED");
     expect(params).toMatchObject({ host: "internal.alibaba.com", address: "10.0.0.7" });
   });
 
   it("refuses a DNS answer that mixes a public and a private address (rebinding)", async () => {
     fake.answer("rebind.alibaba.com", ["47.246.136.1", "169.254.169.254"]);
-    expect((await failure(production().fetch("https://rebind.alibaba.com/product-detail/x_1.html", { purpose: "page" }))).code).toBe(
+    expect(
+      (await failure(production().fetch("https://rebind.alibaba.com/product-detail/x_1.html", { purpose: "page" })))
+        .code,
+    ).toBe("ADDRESS_REFUSED");
+    fake.answer("v6.alibaba.com", ["::ffff:127.0.0.1"]);
+    expect((await failure(production().fetch("https://v6.alibaba.com/x", { purpose: "page" }))).code).toBe(
       "ADDRESS_REFUSED",
     );
-    fake.answer("v6.alibaba.com", ["::ffff:127.0.0.1"]);
-    expect((await failure(production().fetch("https://v6.alibaba.com/x", { purpose: "page" }))).code).toBe("ADDRESS_REFUSED");
   });
 });
 
@@ -129,7 +140,13 @@ describe("limits", () => {
     expect((await failure(fetcher.fetch(fake.url("/streamed"), { purpose: "page" }))).code).toBe("TOO_LARGE");
     const bomb = gzipSync(Buffer.alloc(1_000_000, 0x20));
     fake.route("/bomb", (_request, response) => {
-      response.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip", "Content-Length": String(bomb.length) }).end(bomb);
+      response
+        .writeHead(200, {
+          "Content-Type": "text/html",
+          "Content-Encoding": "gzip",
+          "Content-Length": String(bomb.length),
+        })
+        .end(bomb);
     });
     expect(bomb.length).toBeLessThan(10_000);
     expect((await failure(fetcher.fetch(fake.url("/bomb"), { purpose: "page" }))).code).toBe("TOO_LARGE");
@@ -148,16 +165,22 @@ describe("limits", () => {
   });
 
   it("reports a host that does not resolve as a network error", async () => {
-    expect((await failure(createSafeFetcher({ resolve: fake.resolve }).fetch("https://nowhere.alibaba.com/x", { purpose: "page" }))).code).toBe(
-      "NETWORK",
-    );
+    expect(
+      (
+        await failure(
+          createSafeFetcher({ resolve: fake.resolve }).fetch("https://nowhere.alibaba.com/x", { purpose: "page" }),
+        )
+      ).code,
+    ).toBe("NETWORK");
   });
 });
 
 describe("a normal page", () => {
   it("is fetched like a browser would, and its gzip body decoded", async () => {
     fake.route("/product-detail/ok_1.html", (_request, response) => {
-      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" }).end(gzipSync("<h1>Bouteille</h1>"));
+      response
+        .writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip" })
+        .end(gzipSync("<h1>Bouteille</h1>"));
     });
     const response = await fetcher.fetch(fake.url("/product-detail/ok_1.html"), { purpose: "page" });
     expect(response.status).toBe(200);

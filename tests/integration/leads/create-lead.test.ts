@@ -22,7 +22,12 @@ beforeEach(async () => {
 function leadOptions(overrides: Partial<CreateLeadOptions> = {}): CreateLeadOptions {
   return {
     source: "home",
-    customer: { email: "Teva.Martin@Example.com", fullName: "Teva Martin", phone: "+689 87 12 34 56", location: "Moorea" },
+    customer: {
+      email: "Teva.Martin@Example.com",
+      fullName: "Teva Martin",
+      phone: "+689 87 12 34 56",
+      location: "Moorea",
+    },
     projectType: "tiny-house",
     message: "Une tiny house de 70 m², livraison en mars, budget 6 MXPF.",
     location: "Moorea",
@@ -41,16 +46,34 @@ describe("createLead", () => {
     expect(result.isDuplicate).toBe(false);
 
     const [lead] = await db.select().from(leads).where(eq(leads.id, result.leadId));
-    expect(lead).toMatchObject({ status: "new", source: "home", projectType: "tiny-house", location: "Moorea", lang: "en" });
+    expect(lead).toMatchObject({
+      status: "new",
+      source: "home",
+      projectType: "tiny-house",
+      location: "Moorea",
+      lang: "en",
+    });
     const [customer] = await db.select().from(customers);
-    expect(customer).toMatchObject({ id: lead!.customerId, email: "teva.martin@example.com", fullName: "Teva Martin", phone: "+689 87 12 34 56" });
+    expect(customer).toMatchObject({
+      id: lead!.customerId,
+      email: "teva.martin@example.com",
+      fullName: "Teva Martin",
+      phone: "+689 87 12 34 56",
+    });
 
     const mails = await db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
     expect(mails).toHaveLength(2);
     const notification = mails.find((m) => m.to === "business@example.com")!;
     expect(notification.subject).toBe("Nouvelle demande (formulaire de l'accueil) — Teva Martin");
     expect(notification.html).toContain(`https://shop.example.com/admin/leads?lead=${result.leadId}`);
-    for (const value of ["teva.martin@example.com", "+689 87 12 34 56", "Moorea", "Tiny House", "budget 6 MXPF", "203.0.113.7"]) {
+    for (const value of [
+      "teva.martin@example.com",
+      "+689 87 12 34 56",
+      "Moorea",
+      "Tiny House",
+      "budget 6 MXPF",
+      "203.0.113.7",
+    ]) {
       expect(notification.text).toContain(value);
     }
     const ack = mails.find((m) => m.to === "teva.martin@example.com")!;
@@ -64,7 +87,10 @@ describe("createLead", () => {
     const { db } = database;
     const first = await createLead(db, leadOptions());
     // Same fields, other spacing and case: still the same submission.
-    const again = await createLead(db, leadOptions({ message: "  une tiny house de 70 m²,   livraison en mars, budget 6 MXPF. " }));
+    const again = await createLead(
+      db,
+      leadOptions({ message: "  une tiny house de 70 m²,   livraison en mars, budget 6 MXPF. " }),
+    );
     expect(again).toEqual({ leadId: first.leadId, isDuplicate: true });
     expect(await db.$count(leads)).toBe(1);
     expect(await db.$count(mailOutbox)).toBe(2);
@@ -81,7 +107,13 @@ describe("createLead", () => {
   it("stores a different message from the same visitor as a second lead for the same customer", async () => {
     const { db } = database;
     await createLead(db, leadOptions());
-    const second = await createLead(db, leadOptions({ message: "Et une serre solaire.", customer: { email: "teva.martin@example.com", fullName: "Teva Martin", company: "Vanille SARL" } }));
+    const second = await createLead(
+      db,
+      leadOptions({
+        message: "Et une serre solaire.",
+        customer: { email: "teva.martin@example.com", fullName: "Teva Martin", company: "Vanille SARL" },
+      }),
+    );
     expect(second.isDuplicate).toBe(false);
     expect(await db.$count(leads)).toBe(2);
     const rows = await db.select().from(customers);

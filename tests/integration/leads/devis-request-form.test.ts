@@ -15,7 +15,8 @@ const VALID = {
   notes: "Quatre bungalows en kit pour une pension de famille à Huahine, livraison en octobre.",
 };
 
-const post = (fields: Record<string, string>, options?: { ip?: string }, path = "/devis") => harness.post(action, path, fields, options);
+const post = (fields: Record<string, string>, options?: { ip?: string }, path = "/devis") =>
+  harness.post(action, path, fields, options);
 
 describe("custom quote form (action of /devis)", () => {
   it("without JavaScript: stores a quote lead with no product and goes straight to /thank-you with the toast", async () => {
@@ -77,9 +78,14 @@ describe("custom quote form (action of /devis)", () => {
 
   it("limits requests per address with status 429", async () => {
     for (let i = 0; i < SUBMISSIONS_PER_ADDRESS.limit; i += 1) {
-      expect((await post({ ...VALID, email: `client${i}@vini.pf`, notes: `Projet ${i}` }, { ip: "192.0.2.44" })).status).toBe(302);
+      expect(
+        (await post({ ...VALID, email: `client${i}@vini.pf`, notes: `Projet ${i}` }, { ip: "192.0.2.44" })).status,
+      ).toBe(302);
     }
-    const refused = await post({ ...VALID, email: "un-de-plus@vini.pf", notes: "Projet de trop" }, { ip: "192.0.2.44" });
+    const refused = await post(
+      { ...VALID, email: "un-de-plus@vini.pf", notes: "Projet de trop" },
+      { ip: "192.0.2.44" },
+    );
     expect(refused.status).toBe(429);
     expect(formErrors(refused)[""]).toEqual(["forms:errors.rateLimited"]);
     expect(refused.data!.toast).toEqual({ title: "devis:form.errorTitle", description: "forms:errors.rateLimited" });

@@ -18,7 +18,8 @@ const VALID = {
   message: "Serre photovoltaïque de 500 m² pour la vanille, livraison avant juin, budget 8 MXPF.",
 };
 
-const post = (fields: Record<string, string>, options?: { ip?: string }, path = "/") => harness.post(action, path, fields, options);
+const post = (fields: Record<string, string>, options?: { ip?: string }, path = "/") =>
+  harness.post(action, path, fields, options);
 
 describe("home quote form (action of /)", () => {
   it("stores the lead and the customer, queues both emails and redirects to #quote with the success toast", async () => {
@@ -28,10 +29,22 @@ describe("home quote form (action of /)", () => {
     expect(answer.setCookie).toMatch(/^toast=/);
 
     const [lead] = await harness.db.select().from(leads);
-    expect(lead).toMatchObject({ source: "home", status: "new", projectType: "solar", location: "Moorea", lang: "fr", productSlug: null });
+    expect(lead).toMatchObject({
+      source: "home",
+      status: "new",
+      projectType: "solar",
+      location: "Moorea",
+      lang: "fr",
+      productSlug: null,
+    });
     expect(lead!.message).toBe(VALID.message);
     const [customer] = await harness.db.select().from(customers).where(eq(customers.id, lead!.customerId));
-    expect(customer).toMatchObject({ email: "teva@example.com", fullName: "Teva Martin", phone: "+689 87 12 34 56", location: "Moorea" });
+    expect(customer).toMatchObject({
+      email: "teva@example.com",
+      fullName: "Teva Martin",
+      phone: "+689 87 12 34 56",
+      location: "Moorea",
+    });
     const mails = await harness.db.select().from(mailOutbox);
     expect(mails.map((m) => m.to).sort()).toEqual([BUSINESS_EMAIL, "teva@example.com"].sort());
     expect(mails.find((m) => m.to === BUSINESS_EMAIL)!.text).toContain("Solaire / Photovoltaïque");
@@ -47,18 +60,21 @@ describe("home quote form (action of /)", () => {
     expect(ack.subject).toBe("We have received your request");
   });
 
-  it.each(["name", "email", "projectType", "message"])("refuses a missing %s with the spec's message and writes nothing", async (field) => {
-    const answer = await post({ ...VALID, [field]: "" });
-    expect(answer.status).toBe(400);
-    const errors = formErrors(answer);
-    expect(errors[field]).toEqual(["forms:errors.fieldRequired"]);
-    expect(errors[""]).toEqual(["forms:errors.required"]);
-    // The entered values come back so the page keeps them without JavaScript.
-    const initial = (answer.data!.result as { initialValue: Record<string, string> }).initialValue;
-    expect(initial.name ?? "").toBe(field === "name" ? "" : VALID.name);
-    expect(initial.message ?? "").toBe(field === "message" ? "" : VALID.message);
-    expect(await harness.counts()).toEqual({ leads: 0, customers: 0, mails: 0 });
-  });
+  it.each(["name", "email", "projectType", "message"])(
+    "refuses a missing %s with the spec's message and writes nothing",
+    async (field) => {
+      const answer = await post({ ...VALID, [field]: "" });
+      expect(answer.status).toBe(400);
+      const errors = formErrors(answer);
+      expect(errors[field]).toEqual(["forms:errors.fieldRequired"]);
+      expect(errors[""]).toEqual(["forms:errors.required"]);
+      // The entered values come back so the page keeps them without JavaScript.
+      const initial = (answer.data!.result as { initialValue: Record<string, string> }).initialValue;
+      expect(initial.name ?? "").toBe(field === "name" ? "" : VALID.name);
+      expect(initial.message ?? "").toBe(field === "message" ? "" : VALID.message);
+      expect(await harness.counts()).toEqual({ leads: 0, customers: 0, mails: 0 });
+    },
+  );
 
   it("accepts a request without phone and location", async () => {
     const answer = await post({ ...VALID, phone: "", location: "" });
@@ -103,10 +119,16 @@ describe("home quote form (action of /)", () => {
   it("takes many customers behind one address, then slows a flood from it with a clear message and Retry-After", async () => {
     // Mobile operators share one public address among many customers (ruling 13): each sends their own request.
     for (let i = 0; i < SUBMISSIONS_PER_ADDRESS.limit; i += 1) {
-      const answer = await post({ ...VALID, email: `client${i}@vini.pf`, message: `Demande numéro ${i}` }, { ip: "203.0.113.9" });
+      const answer = await post(
+        { ...VALID, email: `client${i}@vini.pf`, message: `Demande numéro ${i}` },
+        { ip: "203.0.113.9" },
+      );
       expect(answer.status).toBe(302);
     }
-    const refused = await post({ ...VALID, email: "un-de-plus@vini.pf", message: "Une de trop" }, { ip: "203.0.113.9" });
+    const refused = await post(
+      { ...VALID, email: "un-de-plus@vini.pf", message: "Une de trop" },
+      { ip: "203.0.113.9" },
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(formErrors(refused)[""]).toEqual(["forms:errors.rateLimited"]);
@@ -118,15 +140,22 @@ describe("home quote form (action of /)", () => {
 
   it("limits one email sent from rotating addresses, without using up those addresses", async () => {
     for (let i = 0; i < SUBMISSIONS_PER_EMAIL.limit; i += 1) {
-      expect((await post({ ...VALID, message: `Demande numéro ${i}` }, { ip: `198.51.100.${10 + i}` })).status).toBe(302);
+      expect((await post({ ...VALID, message: `Demande numéro ${i}` }, { ip: `198.51.100.${10 + i}` })).status).toBe(
+        302,
+      );
     }
-    const refused = await post({ ...VALID, email: "Teva+encore@Example.com", message: "Une de trop" }, { ip: "198.51.100.200" });
+    const refused = await post(
+      { ...VALID, email: "Teva+encore@Example.com", message: "Une de trop" },
+      { ip: "198.51.100.200" },
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(formErrors(refused)[""]).toEqual(["forms:errors.rateLimitedEmail"]);
     expect((await harness.counts()).leads).toBe(SUBMISSIONS_PER_EMAIL.limit);
     // The refused submission counted nothing against its address: another customer there gets through.
-    expect((await post({ ...VALID, email: "voisin@example.com", message: "Autre client" }, { ip: "198.51.100.200" })).status).toBe(302);
+    expect(
+      (await post({ ...VALID, email: "voisin@example.com", message: "Autre client" }, { ip: "198.51.100.200" })).status,
+    ).toBe(302);
   });
 
   it("keeps the form and shows the error toast when the lead cannot be stored", async () => {

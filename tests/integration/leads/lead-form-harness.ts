@@ -33,7 +33,14 @@ export async function createLeadFormHarness() {
   const env = parseEnv({ PUBLIC_URL, BUSINESS_EMAIL, NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret" });
   const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), "bpe-leads-")));
   const logger = pino({ level: "silent" });
-  const services = { env, db: database.db, storage, logger, pageCache: createPageCache(), authRefusals: createRefusalCache() };
+  const services = {
+    env,
+    db: database.db,
+    storage,
+    logger,
+    pageCache: createPageCache(),
+    authRefusals: createRefusalCache(),
+  };
 
   return {
     db: database.db,
@@ -45,7 +52,12 @@ export async function createLeadFormHarness() {
       await database.db.delete(rateLimitHits);
     },
     /** POSTs the fields to `pathname` through `action`, from the visitor address `ip`. */
-    async post(action: ActionFn, pathname: string, fields: Record<string, string>, { ip = "198.51.100.1" } = {}): Promise<ActionAnswer> {
+    async post(
+      action: ActionFn,
+      pathname: string,
+      fields: Record<string, string>,
+      { ip = "198.51.100.1" } = {},
+    ): Promise<ActionAnswer> {
       const body = new URLSearchParams({ [HONEYPOT_FIELD]: "", ...fields });
       const request = new Request(`${PUBLIC_URL}${pathname}`, {
         method: "POST",
@@ -66,7 +78,11 @@ export async function createLeadFormHarness() {
     },
     async counts() {
       const db = database.db;
-      return { leads: await db.$count(leads), customers: await db.$count(customers), mails: await db.$count(mailOutbox) };
+      return {
+        leads: await db.$count(leads),
+        customers: await db.$count(customers),
+        mails: await db.$count(mailOutbox),
+      };
     },
     /** A refused submission: 400, `errors` on `field`, and no lead, customer or email written. */
     async expectRefused(answer: ActionAnswer, field: string, errors: unknown) {
@@ -111,7 +127,13 @@ function toAnswer(result: unknown): ActionAnswer {
   if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
     const { data, init } = result as unknown as { data: Record<string, unknown>; init?: ResponseInit | null };
     const headers = new Headers(init?.headers);
-    return { status: init?.status ?? 200, location: null, setCookie: headers.get("Set-Cookie"), retryAfter: headers.get("Retry-After"), data };
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      setCookie: headers.get("Set-Cookie"),
+      retryAfter: headers.get("Retry-After"),
+      data,
+    };
   }
   return { status: 200, location: null, setCookie: null, retryAfter: null, data: result as Record<string, unknown> };
 }

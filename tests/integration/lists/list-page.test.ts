@@ -100,7 +100,19 @@ describe("listPage through the audit log", () => {
     expect(text.total).toBe(20);
     expect(text.rows.every((row) => row.actor === "alice@x.example" && row.entity === "order")).toBe(true);
     const byId = await list("q=e-11");
-    expect(actions(byId).sort()).toEqual(["test.011", "test.110", "test.111", "test.112", "test.113", "test.114", "test.115", "test.116", "test.117", "test.118", "test.119"]);
+    expect(actions(byId).sort()).toEqual([
+      "test.011",
+      "test.110",
+      "test.111",
+      "test.112",
+      "test.113",
+      "test.114",
+      "test.115",
+      "test.116",
+      "test.117",
+      "test.118",
+      "test.119",
+    ]);
     expect(await listAuditEntities(database.db)).toEqual(["order", "product"]);
   });
 
@@ -115,9 +127,15 @@ describe("listPage through the audit log", () => {
     expect((await list("from=2026-03-10&to=2026-03-10")).total).toBe(120);
     expect((await list("from=2026-03-11")).total).toBe(0);
     expect((await list("to=2026-03-09")).total).toBe(0);
-    await database.db.update(auditLog).set({ at: sql`timestamptz '2026-03-11 09:59:59+00'` }).where(eq(auditLog.action, "test.000"));
+    await database.db
+      .update(auditLog)
+      .set({ at: sql`timestamptz '2026-03-11 09:59:59+00'` })
+      .where(eq(auditLog.action, "test.000"));
     expect((await list("to=2026-03-10")).total).toBe(120);
-    await database.db.update(auditLog).set({ at: sql`timestamptz '2026-03-11 10:00:00+00'` }).where(eq(auditLog.action, "test.000"));
+    await database.db
+      .update(auditLog)
+      .set({ at: sql`timestamptz '2026-03-11 10:00:00+00'` })
+      .where(eq(auditLog.action, "test.000"));
     expect((await list("to=2026-03-10")).total).toBe(119);
     expect((await list("from=2026-03-11")).total).toBe(1);
   });
@@ -158,7 +176,11 @@ describe("the helpers on a query of their own", () => {
       { actor: "bruno@x.example", actions: 3 },
       { actor: "carla@x.example", actions: 3 },
     ]);
-    const second = await paginate(database.db.select({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action).$dynamic(), 2, 4);
+    const second = await paginate(
+      database.db.select({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action).$dynamic(),
+      2,
+      4,
+    );
     expect(second.map((row) => row.action)).toEqual(["test.004", "test.005", "test.006", "test.007"]);
     expect(withinDays(auditLog.at, {})).toBeUndefined();
     expect(containsText("", [auditLog.actor])).toBeUndefined();

@@ -13,12 +13,7 @@ import {
   startOutboxWorker,
 } from "../../../app/modules/mail/outbox-worker.server.ts";
 import type { MailTransport, OutgoingMail } from "../../../app/modules/mail/transports.server.ts";
-import {
-  createMailTestDb,
-  type MailTestDb,
-  readOutboxRow,
-  readSecondsUntilNextAttempt,
-} from "./mail-test-db.ts";
+import { createMailTestDb, type MailTestDb, readOutboxRow, readSecondsUntilNextAttempt } from "./mail-test-db.ts";
 
 let testDb: MailTestDb;
 let db: Db;

@@ -19,12 +19,7 @@ import {
 import { createLogTransport, createSmtpTransport } from "../../../app/modules/mail/transports.server.ts";
 import { getFreePort } from "../../support/free-port.ts";
 import { readCapturedMail, type SmtpCapture, startSmtpCapture } from "../../support/smtp-capture.ts";
-import {
-  createMailTestDb,
-  type MailTestDb,
-  readOutboxRow,
-  readSecondsUntilNextAttempt,
-} from "./mail-test-db.ts";
+import { createMailTestDb, type MailTestDb, readOutboxRow, readSecondsUntilNextAttempt } from "./mail-test-db.ts";
 
 const FROM = "BPE Polynésie <contact@bpe-polynesie.example>";
 // Polling far in the future: these tests drive the worker with flush(), except where the timer is the subject.

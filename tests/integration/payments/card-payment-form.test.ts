@@ -15,7 +15,13 @@ beforeAll(async () => {
   app = await startTestApp();
   const category = await createCategory(app.database.db);
   // 100 000 XPF + freight 20 000 per 20-foot container of 2; required 'Modèle' (grand +50 000), extras a +1 000, b −3 000.
-  slug = (await createProduct(app.database.db, { categoryId: category.id, shippingUnit: "container_20", unitsPerShippingUnit: 2 })).slug;
+  slug = (
+    await createProduct(app.database.db, {
+      categoryId: category.id,
+      shippingUnit: "container_20",
+      unitsPerShippingUnit: 2,
+    })
+  ).slug;
 });
 afterAll(async () => {
   await app?.close();
@@ -25,14 +31,27 @@ beforeEach(async () => {
   await app.database.db.delete(rateLimitHits);
 });
 
-const FORM = { productSlug: "", qty: "3", opt_modele: "grand", buyerEmail: "Hina@Example.pf", acceptTerms: "on", lang: "fr", mode: "fetch", returnTo: "/shop" };
+const FORM = {
+  productSlug: "",
+  qty: "3",
+  opt_modele: "grand",
+  buyerEmail: "Hina@Example.pf",
+  acceptTerms: "on",
+  lang: "fr",
+  mode: "fetch",
+  returnTo: "/shop",
+};
 
 function post(fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...FORM, productSlug: slug, ...fields })) {
     for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
   }
-  return app.request("/payments/card", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" } });
+  return app.request("/payments/card", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+  });
 }
 
 const cardOrders = () => app.database.db.select().from(cardPaymentOrders);
@@ -64,17 +83,32 @@ describe("card payment of a configured product", () => {
   });
 
   it("ignores an amount, a currency or a price sent by the browser, and unknown option values", async () => {
-    await post({ amount: "1", amountCents: "100", amountXpf: "1", currency: "XPF", priceDelta: "-999999", opt_extras: ["zz"], opt_modele: ["grand", "petit"] });
+    await post({
+      amount: "1",
+      amountCents: "100",
+      amountXpf: "1",
+      currency: "XPF",
+      priceDelta: "-999999",
+      opt_extras: ["zz"],
+      opt_modele: ["grand", "petit"],
+    });
     const [order] = await cardOrders();
     // grand only (a select keeps one value), no extras: 3 × 150 000 + 2 × 20 000.
-    expect(order).toMatchObject({ amountXpf: 490_000, amountCents: convertFromXpf(490_000, 119.33, "USD"), currency: "USD" });
+    expect(order).toMatchObject({
+      amountXpf: 490_000,
+      amountCents: convertFromXpf(490_000, 119.33, "USD"),
+      currency: "USD",
+    });
     expect(order!.options.map((o) => o.valueCode)).toEqual(["grand"]);
   });
 
   it("refuses a missing required option with the order form's message, and writes nothing", async () => {
     const response = await post({ opt_modele: "" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ ok: false, toast: { title: "Impossible de créer le lien de paiement", description: "Veuillez choisir : Modèle." } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      toast: { title: "Impossible de créer le lien de paiement", description: "Veuillez choisir : Modèle." },
+    });
     // A value the product does not have is no choice either.
     expect((await post({ opt_modele: "enorme" })).status).toBe(400);
     expect(await cardOrders()).toHaveLength(0);
@@ -83,7 +117,9 @@ describe("card payment of a configured product", () => {
   it("refuses a quantity above the bound and a form without the terms, with 400 and nothing written", async () => {
     const tooMany = await post({ qty: "1000" });
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ toast: { description: "La quantité doit être un nombre entier entre 1 et 999." } });
+    expect(await tooMany.json()).toMatchObject({
+      toast: { description: "La quantité doit être un nombre entier entre 1 et 999." },
+    });
     const noTerms = await post({ acceptTerms: "" });
     expect(noTerms.status).toBe(400);
     expect(await noTerms.json()).toMatchObject({ result: { error: { acceptTerms: ["errors.termsRequired"] } } });
@@ -92,7 +128,9 @@ describe("card payment of a configured product", () => {
 
   it("answers an English visitor in English", async () => {
     const response = await post({ lang: "en", opt_modele: "" });
-    expect(await response.json()).toMatchObject({ toast: { title: "Could not create the payment link", description: "Please choose: Modèle." } });
+    expect(await response.json()).toMatchObject({
+      toast: { title: "Could not create the payment link", description: "Please choose: Modèle." },
+    });
   });
 
   it("without JavaScript, redirects to the hosted page and keeps the configuration", async () => {

@@ -1,10 +1,18 @@
 // Rows the payment tests need, written straight into the database with unique values.
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../../app/db/db.server.ts';
-import { auditLog, cardPaymentOrders, customers, mailOutbox, orders, paymentWebhookEvents, products } from '../../../app/db/schema/index.ts';
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../app/db/db.server.ts";
+import {
+  auditLog,
+  cardPaymentOrders,
+  customers,
+  mailOutbox,
+  orders,
+  paymentWebhookEvents,
+  products,
+} from "../../../app/db/schema/index.ts";
 
-const unique = () => randomBytes(4).toString('hex');
+const unique = () => randomBytes(4).toString("hex");
 
 export async function createProduct(
   db: Db,
@@ -16,7 +24,7 @@ export async function createProduct(
     .values({
       slug: `kit-test-${suffix}`,
       title: `Kit test ${suffix}`,
-      status: 'published',
+      status: "published",
       finalPriceXpf: 1_193_300,
       basePriceXpf: 1_073_970,
       freightPriceXpf: 119_330,
@@ -33,11 +41,19 @@ export async function createDepositOrder(
   const email = values.email ?? `buyer-${unique()}@example.com`;
   const [customer] = await db
     .insert(customers)
-    .values({ email, fullName: 'Teva Martin', phone: '+689 87 12 34 56', company: 'Fare SARL', location: 'Moorea' })
+    .values({ email, fullName: "Teva Martin", phone: "+689 87 12 34 56", company: "Fare SARL", location: "Moorea" })
     .returning({ id: customers.id });
   const [order] = await db
     .insert(orders)
-    .values({ customerId: customer!.id, productSlug: 'kit-test', qty: 2, amount: 1_000_000, currency: 'XPF', depositRatio: 0.6, ...values })
+    .values({
+      customerId: customer!.id,
+      productSlug: "kit-test",
+      qty: 2,
+      amount: 1_000_000,
+      currency: "XPF",
+      depositRatio: 0.6,
+      ...values,
+    })
     .returning({ id: orders.id });
   return { id: order!.id, email };
 }
@@ -63,9 +79,9 @@ export async function countRows(db: Db) {
 }
 
 export const MAIL_SETTINGS = {
-  notifyTo: 'contact@bpe-polynesie.example',
-  publicUrl: 'http://shop.test',
-  company: { name: 'BPE Engineering & Sourcing Limited', address: 'Hong Kong' },
+  notifyTo: "contact@bpe-polynesie.example",
+  publicUrl: "http://shop.test",
+  company: { name: "BPE Engineering & Sourcing Limited", address: "Hong Kong" },
 };
 
 /** The card form's fields besides product, quantity and email: no option chosen, the terms accepted. */

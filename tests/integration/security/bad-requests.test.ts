@@ -30,10 +30,24 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-const VALID_QUOTE = { intent: "home-quote", name: "Teva Martin", email: "teva@example.com", phone: "+689 87 12 34 56", location: "Moorea", projectType: "solar", message: "Serre photovoltaïque de 500 m² pour la vanille." };
+const VALID_QUOTE = {
+  intent: "home-quote",
+  name: "Teva Martin",
+  email: "teva@example.com",
+  phone: "+689 87 12 34 56",
+  location: "Moorea",
+  projectType: "solar",
+  message: "Serre photovoltaïque de 500 m² pour la vanille.",
+};
 
 /** Every public action that reads a form. */
-const FORM_PATHS = () => ["/?index", "/devis", productPath, "/payments/card", "/checkout?orderId=00000000-0000-4000-8000-000000000000"];
+const FORM_PATHS = () => [
+  "/?index",
+  "/devis",
+  productPath,
+  "/payments/card",
+  "/checkout?orderId=00000000-0000-4000-8000-000000000000",
+];
 
 function post(path: string, body: BodyInit | null, contentType: string | null) {
   const headers: Record<string, string> = {};
@@ -43,7 +57,8 @@ function post(path: string, body: BodyInit | null, contentType: string | null) {
 
 /** The sentence a refusal shows: a page renders it in the error page, a resource route or the URL guard answers JSON. */
 async function refusalText(response: Response): Promise<string> {
-  if (response.headers.get("Content-Type")?.startsWith("application/json")) return ((await response.json()) as { error: string }).error;
+  if (response.headers.get("Content-Type")?.startsWith("application/json"))
+    return ((await response.json()) as { error: string }).error;
   return pageText(await response.text());
 }
 
@@ -82,9 +97,18 @@ describe("bad requests (issue 12 item 4)", () => {
   it("answers 400 to a NUL byte in a field, multipart or URL-encoded, even in an otherwise valid quote", async () => {
     const before = await countVisitorRows(app.database.db);
     for (const path of FORM_PATHS()) {
-      await expectRefused(await post(path, new URLSearchParams({ ...VALID_QUOTE, name: "Teva\u0000Martin" }), "application/x-www-form-urlencoded"), 400, FORBIDDEN);
+      await expectRefused(
+        await post(
+          path,
+          new URLSearchParams({ ...VALID_QUOTE, name: "Teva\u0000Martin" }),
+          "application/x-www-form-urlencoded",
+        ),
+        400,
+        FORBIDDEN,
+      );
       const multipart = new FormData();
-      for (const [name, value] of Object.entries({ ...VALID_QUOTE, message: "bonjour\u0000" })) multipart.set(name, value);
+      for (const [name, value] of Object.entries({ ...VALID_QUOTE, message: "bonjour\u0000" }))
+        multipart.set(name, value);
       await expectRefused(await app.request(path, { method: "POST", body: multipart }), 400, FORBIDDEN);
     }
     expect(await countVisitorRows(app.database.db)).toEqual(before);
@@ -97,7 +121,11 @@ describe("bad requests (issue 12 item 4)", () => {
     await expectRefused(await app.request("/shop/%00"), 400, FORBIDDEN);
     await expectRefused(await app.request("/checkout?orderId=%00"), 400, FORBIDDEN);
     await expectRefused(await app.request("/shop/%E0%A4%A"), 400, /Cette adresse est mal formée\./);
-    await expectRefused(await post(`${productPath}%00`, new URLSearchParams(VALID_QUOTE), "application/x-www-form-urlencoded"), 400, FORBIDDEN);
+    await expectRefused(
+      await post(`${productPath}%00`, new URLSearchParams(VALID_QUOTE), "application/x-www-form-urlencoded"),
+      400,
+      FORBIDDEN,
+    );
     expect(await countVisitorRows(app.database.db)).toEqual(before);
     expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
@@ -107,21 +135,35 @@ describe("bad requests (issue 12 item 4)", () => {
     expect(english.status).toBe(415);
     const html = await english.text();
     expect(html).toContain('<html lang="en"');
-    expect(pageText(html)).toMatch(/Invalid request This request is not a form\. Please send the form from the site's page\. Back to home/);
+    expect(pageText(html)).toMatch(
+      /Invalid request This request is not a form\. Please send the form from the site's page\. Back to home/,
+    );
     const chinese = await post("/zh/devis", "{}", "application/json");
     expect(chinese.status).toBe(415);
     expect(pageText(await chinese.text())).toMatch(/无效请求 此请求不是表单。/);
-    await expectRefused(await app.request("/en/shop/product/x%00"), 400, /^The request contains a character that is not allowed\./);
+    await expectRefused(
+      await app.request("/en/shop/product/x%00"),
+      400,
+      /^The request contains a character that is not allowed\./,
+    );
     await expectRefused(await app.request("/zh/shop/product/x%00"), 400, /^请求中包含不允许的字符。/);
   });
 
   it("answers 413 to a body larger than any form of the site", async () => {
     const huge = `message=${"a".repeat(1024 * 1024 + 10)}`;
-    await expectRefused(await post("/devis", huge, "application/x-www-form-urlencoded"), 413, /Le formulaire envoyé est trop volumineux\./);
+    await expectRefused(
+      await post("/devis", huge, "application/x-www-form-urlencoded"),
+      413,
+      /Le formulaire envoyé est trop volumineux\./,
+    );
   });
 
   it("still serves the forms: a valid quote is accepted", async () => {
-    const response = await post("/?index", new URLSearchParams({ ...VALID_QUOTE, website_url: "" }), "application/x-www-form-urlencoded");
+    const response = await post(
+      "/?index",
+      new URLSearchParams({ ...VALID_QUOTE, website_url: "" }),
+      "application/x-www-form-urlencoded",
+    );
     expect(response.status).toBe(302);
     expect((await countVisitorRows(app.database.db)).leads).toBe(1);
   });

@@ -13,8 +13,18 @@ afterAll(async () => {
 
 /** A card form with a bad email: the action answers with a redirect to `returnTo` and a message. */
 async function returnedTo(returnTo: string, lang = "fr") {
-  const body = new URLSearchParams({ productSlug: "kit", quantity: "1", buyerEmail: "pas-une-adresse", lang, returnTo });
-  const response = await app.request("/payments/card", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const body = new URLSearchParams({
+    productSlug: "kit",
+    quantity: "1",
+    buyerEmail: "pas-une-adresse",
+    lang,
+    returnTo,
+  });
+  const response = await app.request("/payments/card", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
   expect(response.status).toBe(303);
   return response.headers.get("Location");
 }
@@ -25,7 +35,13 @@ describe("the card form's returnTo", () => {
   });
 
   it("sends an off-site value to the shop instead, in the form's language", async () => {
-    for (const value of ["/\t/evil.example/x", "//evil.example/x", "/\\evil.example", "https://evil.example/", "/\r\n/evil.example"]) {
+    for (const value of [
+      "/\t/evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/\r\n/evil.example",
+    ]) {
       expect(await returnedTo(value), JSON.stringify(value)).toBe("/shop");
     }
     expect(await returnedTo("//evil.example", "en")).toBe("/en/shop");

@@ -21,7 +21,13 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 async function insertCardOrder(status: "pending" | "paid" | "failed", createdHoursAgo: number) {
   const [row] = await database.db
     .insert(cardPaymentOrders)
-    .values({ status, amountCents: 10_000, buyerEmail: `buyer-${status}-${createdHoursAgo}@example.com`, createdAt: hoursAgo(createdHoursAgo), ...(status === "paid" ? { paidAt: hoursAgo(createdHoursAgo) } : {}) })
+    .values({
+      status,
+      amountCents: 10_000,
+      buyerEmail: `buyer-${status}-${createdHoursAgo}@example.com`,
+      createdAt: hoursAgo(createdHoursAgo),
+      ...(status === "paid" ? { paidAt: hoursAgo(createdHoursAgo) } : {}),
+    })
     .returning({ id: cardPaymentOrders.id });
   return row!.id;
 }
@@ -40,7 +46,9 @@ describe("purging stale rows", () => {
     const oldFailed = await insertCardOrder("failed", 72);
 
     expect(await purgeStaleRows(db)).toEqual({ rateLimitHits: 2, abandonedCardOrders: 1 });
-    expect((await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key)).toEqual(["submit:ip:203.0.113.2"]);
+    expect((await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key)).toEqual([
+      "submit:ip:203.0.113.2",
+    ]);
     const left = (await db.select({ id: cardPaymentOrders.id }).from(cardPaymentOrders)).map((row) => row.id).sort();
     expect(left).toEqual([recentPending, oldPaid, oldFailed].sort());
     expect(left).not.toContain(abandoned);
@@ -51,13 +59,20 @@ describe("purging stale rows", () => {
     const { db } = database;
     await db.insert(rateLimitHits).values({ key: "submit:email:old@example.com", createdAt: hoursAgo(48) });
     const purged: object[] = [];
-    const job = startPurgeJob({ db, logger: { info: (obj) => purged.push(obj), warn: () => {} }, firstDelayMs: 0, intervalMs: 20 });
+    const job = startPurgeJob({
+      db,
+      logger: { info: (obj) => purged.push(obj), warn: () => {} },
+      firstDelayMs: 0,
+      intervalMs: 20,
+    });
     await expect.poll(() => purged.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(purged[0]).toEqual({ rateLimitHits: 1, abandonedCardOrders: 0 });
     await db.insert(rateLimitHits).values({ key: "submit:email:older@example.com", createdAt: hoursAgo(49) });
     await expect.poll(() => purged.length, { timeout: 10_000 }).toBe(2);
     await job.stop();
-    const { rows } = await db.execute<{ count: number }>(sql`select count(*)::int as count from rate_limit_hits where created_at < now() - interval '1 day'`);
+    const { rows } = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from rate_limit_hits where created_at < now() - interval '1 day'`,
+    );
     expect(Number(rows[0]?.count)).toBe(0);
   });
 
@@ -75,6 +90,9 @@ describe("purging stale rows", () => {
     expect(await db.$count(rateLimitHits)).toBe(2);
     expect((await checkRateLimits(db, rules("b@example.com"))).isAllowed).toBe(true);
     expect((await checkRateLimits(db, rules("c@example.com"))).isAllowed).toBe(true);
-    expect(await checkRateLimits(db, rules("d@example.com"))).toMatchObject({ isAllowed: false, refusedKey: "submit:ip:198.51.100.9" });
+    expect(await checkRateLimits(db, rules("d@example.com"))).toMatchObject({
+      isAllowed: false,
+      refusedKey: "submit:ip:198.51.100.9",
+    });
   });
 });

@@ -31,11 +31,18 @@ async function refusedStart(env: Record<string, string>) {
 }
 
 function postQuote(server: RunningServer, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/?index`, { method: "POST", body: new URLSearchParams(QUOTE), headers, redirect: "manual" });
+  return fetch(`${server.url}/?index`, {
+    method: "POST",
+    body: new URLSearchParams(QUOTE),
+    headers,
+    redirect: "manual",
+  });
 }
 
 async function countedKeys(database: ServedDatabase) {
-  return database.use(async (db) => (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key).sort());
+  return database.use(async (db) =>
+    (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key).sort(),
+  );
 }
 
 describe("a server on a public address (issue 12 item 5)", () => {
@@ -59,7 +66,13 @@ describe("with ALLOW_SANDBOX_PAYMENTS=1 and TRUST_PROXY naming this machine", ()
   beforeAll(async () => {
     database = await createServedDatabase();
     server = await startAppServer({
-      env: { ...database.env, PUBLIC_URL: PUBLIC_SITE, SESSION_SECRET: SECRET, ALLOW_SANDBOX_PAYMENTS: "1", TRUST_PROXY: "127.0.0.1" },
+      env: {
+        ...database.env,
+        PUBLIC_URL: PUBLIC_SITE,
+        SESSION_SECRET: SECRET,
+        ALLOW_SANDBOX_PAYMENTS: "1",
+        TRUST_PROXY: "127.0.0.1",
+      },
     });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -71,7 +84,9 @@ describe("with ALLOW_SANDBOX_PAYMENTS=1 and TRUST_PROXY naming this machine", ()
     expect(server.output()).toMatch(/payments are simulated on a public address/);
     for (const path of ["/", "/en/shop", "/zh/devis"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
-      expect(html).toMatch(/Mode test : les paiements sont simulés|Test mode: payments are simulated|测试模式：付款为模拟/);
+      expect(html).toMatch(
+        /Mode test : les paiements sont simulés|Test mode: payments are simulated|测试模式：付款为模拟/,
+      );
     }
     // The proxy (127.0.0.1, the test) says who its client was: the right-most address it did not add itself.
     expect((await postQuote(server, { "X-Forwarded-For": "192.0.2.1, 203.0.113.50" })).status).toBe(302);
@@ -108,7 +123,9 @@ describe("with the quick start's settings on this machine", () => {
 
     const nul = await fetch(`${server.url}/shop/product/abc%00def`);
     expect(nul.status).toBe(400);
-    expect(((await nul.json()) as { error: string }).error).toBe("La requête contient un caractère non autorisé. Retirez-le et réessayez.");
+    expect(((await nul.json()) as { error: string }).error).toBe(
+      "La requête contient un caractère non autorisé. Retirez-le et réessayez.",
+    );
 
     // A random X-Forwarded-For from a client that is no named proxy picks nothing.
     for (let i = 0; i < 3; i += 1) {

@@ -17,7 +17,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   categoryId = (await createCategory(database.db, { key: "equip" })).id;
   // Two machines per 20-foot container: the product's data, not a rule on its slug (DESIGN.md ruling 11).
-  slug = (await createProduct(database.db, { categoryId, slug: "mini-pelle-test", shippingUnit: "container_20", unitsPerShippingUnit: 2 })).slug;
+  slug = (
+    await createProduct(database.db, {
+      categoryId,
+      slug: "mini-pelle-test",
+      shippingUnit: "container_20",
+      unitsPerShippingUnit: 2,
+    })
+  ).slug;
 });
 afterAll(async () => {
   await database.close();
@@ -31,7 +38,13 @@ beforeEach(async () => {
 function orderOptions(overrides: Partial<CreateOrderOptions> = {}): CreateOrderOptions {
   return {
     productSlug: slug,
-    customer: { email: "Hina.Teriierooiterai@Example.PF", fullName: "Hina Teriierooiterai", phone: "+689 87 11 22 33", company: "Fare SARL", location: "Raiatea" },
+    customer: {
+      email: "Hina.Teriierooiterai@Example.PF",
+      fullName: "Hina Teriierooiterai",
+      phone: "+689 87 11 22 33",
+      company: "Fare SARL",
+      location: "Raiatea",
+    },
     quantity: 3,
     selections: { modele: ["grand"], extras: ["a", "b"] },
     notes: "Livraison groupée",
@@ -70,21 +83,52 @@ describe("createOrder", () => {
       lang: "en",
     });
     expect(order!.options.map((o) => o.valueCode)).toEqual(["grand", "a", "b"]);
-    expect(order!.options[0]).toEqual({ code: "modele", label: "Modèle", valueCode: "grand", valueLabel: "Grand", priceDelta: 50_000 });
+    expect(order!.options[0]).toEqual({
+      code: "modele",
+      label: "Modèle",
+      valueCode: "grand",
+      valueLabel: "Grand",
+      priceDelta: 50_000,
+    });
     const [customer] = await db.select().from(customers);
-    expect(customer).toMatchObject({ id: order!.customerId, email: "hina.teriierooiterai@example.pf", company: "Fare SARL", location: "Raiatea" });
+    expect(customer).toMatchObject({
+      id: order!.customerId,
+      email: "hina.teriierooiterai@example.pf",
+      company: "Fare SARL",
+      location: "Raiatea",
+    });
 
     const mails = await db.select().from(mailOutbox);
     expect(mails).toHaveLength(2);
     const notification = mails.find((m) => m.to === "business@example.com")!;
     expect(notification.subject).toBe(`Nouvelle commande ${result.orderId.slice(0, 8)} — Hina Teriierooiterai`);
     expect(notification.html).toContain("https://shop.example.com/admin/orders");
-    for (const value of ["hina.teriierooiterai@example.pf", "+689 87 11 22 33", "Fare SARL", "Raiatea", slug, "Grand", "Extra B", "Livraison groupée", "Extension", "203.0.113.9"]) {
+    for (const value of [
+      "hina.teriierooiterai@example.pf",
+      "+689 87 11 22 33",
+      "Fare SARL",
+      "Raiatea",
+      slug,
+      "Grand",
+      "Extra B",
+      "Livraison groupée",
+      "Extension",
+      "203.0.113.9",
+    ]) {
       expect(notification.text).toContain(value);
     }
     expect(order!.termsAcceptedAt).toBeInstanceOf(Date);
     const text = notification.text.replace(/\s/g, " ");
-    for (const value of ["484 000 XPF", "Acompte à la commande", "290 400 XPF (60 %)", "Solde avant le départ du navire", "193 600 XPF (40 %)", "Unités de transport", "2 conteneurs 20 pieds", "40 000 XPF"]) {
+    for (const value of [
+      "484 000 XPF",
+      "Acompte à la commande",
+      "290 400 XPF (60 %)",
+      "Solde avant le départ du navire",
+      "193 600 XPF (40 %)",
+      "Unités de transport",
+      "2 conteneurs 20 pieds",
+      "40 000 XPF",
+    ]) {
       expect(text).toContain(value);
     }
     const ack = mails.find((m) => m.to === "hina.teriierooiterai@example.pf")!;
@@ -92,7 +136,14 @@ describe("createOrder", () => {
     expect(ack.html).toContain(`https://shop.example.com/en/checkout?orderId=${result.orderId}`);
     expect(ack.text).not.toContain("203.0.113.9");
     // The buyer's language, English numbers: options, quantity, shipping units and the terms' words.
-    for (const value of ["Grand", "Extra B", "2 20-foot containers", "484,000", "Deposit at order", "Balance before the ship leaves"]) {
+    for (const value of [
+      "Grand",
+      "Extra B",
+      "2 20-foot containers",
+      "484,000",
+      "Deposit at order",
+      "Balance before the ship leaves",
+    ]) {
       expect(ack.text).toContain(value);
     }
     expect(ack.text).not.toContain("484\u202F000");
@@ -100,10 +151,23 @@ describe("createOrder", () => {
 
   it("charges the freight of each shipping unit: 1, 2, 3 and 37 machines, deposit + balance = total", async () => {
     const { db } = database;
-    for (const [quantity, containers] of [[1, 1], [2, 1], [3, 2], [37, 19]] as const) {
-      const result = await createOrder(db, orderOptions({ quantity, selections: { modele: ["petit"] }, notes: `q${quantity}` }));
+    for (const [quantity, containers] of [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [37, 19],
+    ] as const) {
+      const result = await createOrder(
+        db,
+        orderOptions({ quantity, selections: { modele: ["petit"] }, notes: `q${quantity}` }),
+      );
       const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
-      expect(order, `${quantity} machines`).toMatchObject({ qty: quantity, shippingUnitCount: containers, freightXpf: containers * 20_000, amount: quantity * 100_000 + containers * 20_000 });
+      expect(order, `${quantity} machines`).toMatchObject({
+        qty: quantity,
+        shippingUnitCount: containers,
+        freightXpf: containers * 20_000,
+        amount: quantity * 100_000 + containers * 20_000,
+      });
       const { deposit, balance } = splitDeposit(order!.amount, order!.depositRatio);
       expect(deposit + balance).toBe(order!.amount);
     }
@@ -111,9 +175,15 @@ describe("createOrder", () => {
 
   it("refuses a quantity above the bound and an order without the terms, writing nothing", async () => {
     const { db } = database;
-    await expect(createOrder(db, orderOptions({ quantity: MAX_ORDER_QUANTITY + 1 }))).rejects.toMatchObject({ code: "QUANTITY_TOO_LARGE" });
-    await expect(createOrder(db, orderOptions({ quantity: 1_000_000 }))).rejects.toMatchObject({ code: "QUANTITY_TOO_LARGE" });
-    await expect(createOrder(db, orderOptions({ hasAcceptedTerms: false }))).rejects.toMatchObject({ code: "TERMS_NOT_ACCEPTED" });
+    await expect(createOrder(db, orderOptions({ quantity: MAX_ORDER_QUANTITY + 1 }))).rejects.toMatchObject({
+      code: "QUANTITY_TOO_LARGE",
+    });
+    await expect(createOrder(db, orderOptions({ quantity: 1_000_000 }))).rejects.toMatchObject({
+      code: "QUANTITY_TOO_LARGE",
+    });
+    await expect(createOrder(db, orderOptions({ hasAcceptedTerms: false }))).rejects.toMatchObject({
+      code: "TERMS_NOT_ACCEPTED",
+    });
     expect(await db.select({ id: orders.id }).from(orders)).toHaveLength(0);
     expect(await db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(0);
   });
@@ -157,7 +227,10 @@ describe("createOrder", () => {
   it("treats the same order within a minute as one", async () => {
     const { db } = database;
     const first = await createOrder(db, orderOptions());
-    const second = await createOrder(db, orderOptions({ customer: { ...orderOptions().customer, email: " hina.teriierooiterai@example.pf " } }));
+    const second = await createOrder(
+      db,
+      orderOptions({ customer: { ...orderOptions().customer, email: " hina.teriierooiterai@example.pf " } }),
+    );
     expect(second).toEqual({ ...first, isDuplicate: true });
     const third = await createOrder(db, orderOptions({ quantity: 4 }));
     expect(third.isDuplicate).toBe(false);
@@ -178,14 +251,30 @@ describe("createOrder", () => {
       code: "OPTIONS_REQUIRED",
       details: ["Modèle"],
     });
-    await expect(createOrder(db, orderOptions({ productSlug: "inconnu" }))).rejects.toMatchObject({ code: "PRODUCT_NOT_FOUND" });
-    const onQuote = await createProduct(db, { categoryId, finalPriceXpf: null, basePriceXpf: null, freightPriceXpf: null, purchasePriceCents: null });
-    await expect(createOrder(db, orderOptions({ productSlug: onQuote.slug, selections: { modele: ["petit"] } }))).rejects.toBeInstanceOf(OrderError);
-    await expect(createOrder(db, orderOptions({ productSlug: onQuote.slug, selections: { modele: ["petit"] } }))).rejects.toMatchObject({ code: "PRODUCT_ON_QUOTE" });
+    await expect(createOrder(db, orderOptions({ productSlug: "inconnu" }))).rejects.toMatchObject({
+      code: "PRODUCT_NOT_FOUND",
+    });
+    const onQuote = await createProduct(db, {
+      categoryId,
+      finalPriceXpf: null,
+      basePriceXpf: null,
+      freightPriceXpf: null,
+      purchasePriceCents: null,
+    });
+    await expect(
+      createOrder(db, orderOptions({ productSlug: onQuote.slug, selections: { modele: ["petit"] } })),
+    ).rejects.toBeInstanceOf(OrderError);
+    await expect(
+      createOrder(db, orderOptions({ productSlug: onQuote.slug, selections: { modele: ["petit"] } })),
+    ).rejects.toMatchObject({ code: "PRODUCT_ON_QUOTE" });
     const draft = await createProduct(db, { categoryId, status: "draft" });
-    await expect(createOrder(db, orderOptions({ productSlug: draft.slug }))).rejects.toMatchObject({ code: "PRODUCT_NOT_FOUND" });
+    await expect(createOrder(db, orderOptions({ productSlug: draft.slug }))).rejects.toMatchObject({
+      code: "PRODUCT_NOT_FOUND",
+    });
     const inactive = await createProduct(db, { categoryId, active: false });
-    await expect(createOrder(db, orderOptions({ productSlug: inactive.slug }))).rejects.toMatchObject({ code: "PRODUCT_NOT_FOUND" });
+    await expect(createOrder(db, orderOptions({ productSlug: inactive.slug }))).rejects.toMatchObject({
+      code: "PRODUCT_NOT_FOUND",
+    });
     expect(await db.select({ id: orders.id }).from(orders)).toHaveLength(0);
     expect(await db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(0);
     await db.delete(products).where(eq(products.slug, onQuote.slug));
@@ -193,7 +282,10 @@ describe("createOrder", () => {
 
   it("ignores unknown option values and keeps one value for a select", async () => {
     const { db } = database;
-    const result = await createOrder(db, orderOptions({ quantity: 1, selections: { modele: ["petit", "grand"], extras: ["zz"] } }));
+    const result = await createOrder(
+      db,
+      orderOptions({ quantity: 1, selections: { modele: ["petit", "grand"], extras: ["zz"] } }),
+    );
     const [order] = await db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order!.options.map((o) => o.valueCode)).toEqual(["petit"]);
     expect(order!.amount).toBe(120_000);

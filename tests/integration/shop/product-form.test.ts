@@ -43,12 +43,20 @@ const VALID = {
 };
 
 function post(fields: Record<string, string>, { path = `/shop/product/${slug}`, ip = nextIp() } = {}) {
-  return app.request(path, { method: "POST", body: new URLSearchParams(fields), ip, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  return app.request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    ip,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 }
 
 /** The page a redirect leads to, with the one-off message cookie it set. */
 function followWithMessage(response: Response) {
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   return app.request(response.headers.get("location")!.split("#")[0]!, { headers: { Cookie: cookie } });
 }
 
@@ -70,10 +78,19 @@ describe("product form: quote", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/shop/product/${slug}#commande`);
     const html = await (await followWithMessage(response)).text();
-    expect(pageText(html)).toContain("Demande de devis envoyée ! Nous vous recontactons sous 24h avec un devis personnalisé.");
+    expect(pageText(html)).toContain(
+      "Demande de devis envoyée ! Nous vous recontactons sous 24h avec un devis personnalisé.",
+    );
     expect(html).not.toContain('value="Teva Martin"');
     const [lead] = await app.database.db.select().from(leads);
-    expect(lead).toMatchObject({ source: "product", productSlug: slug, projectType: "renovation", notes: "Accès par barge", location: "Moorea", lang: "fr" });
+    expect(lead).toMatchObject({
+      source: "product",
+      productSlug: slug,
+      projectType: "renovation",
+      notes: "Accès par barge",
+      location: "Moorea",
+      lang: "fr",
+    });
     expect(lead!.options!.map((o) => o.valueCode)).toEqual(["grand", "a"]);
     expect(await counts()).toEqual({ leads: 1, orders: 0, customers: 1, mails: 2 });
   });
@@ -96,7 +113,14 @@ describe("product form: order", () => {
     const [order] = await app.database.db.select().from(orders).where(eq(orders.id, orderId));
     // unit 100 000 + 50 000 − 3 000; one machine per container: 2 × 147 000 + 2 × 20 000 freight; the browser's
     // amount and ratio are ignored.
-    expect(order).toMatchObject({ amount: 334_000, qty: 2, depositRatio: 0.6, status: "pending", currency: "XPF", shippingUnitCount: 2 });
+    expect(order).toMatchObject({
+      amount: 334_000,
+      qty: 2,
+      depositRatio: 0.6,
+      status: "pending",
+      currency: "XPF",
+      shippingUnitCount: 2,
+    });
     expect(order!.termsAcceptedAt).toBeInstanceOf(Date);
     expect(await counts()).toEqual({ leads: 0, orders: 1, customers: 1, mails: 2 });
   });
@@ -145,7 +169,9 @@ describe("product form: order", () => {
     for (const qty of ["1000", "1000000"]) {
       const response = await post({ ...VALID, intent: "order", qty });
       expect(response.status).toBe(400);
-      expect(pageText(await response.text())).toContain("La quantité est limitée à 999 par commande : au-delà, demandez un devis.");
+      expect(pageText(await response.text())).toContain(
+        "La quantité est limitée à 999 par commande : au-delà, demandez un devis.",
+      );
     }
     expect(await counts()).toEqual(NOTHING);
   });
@@ -228,29 +254,47 @@ describe("product form: refusals", () => {
   it("limits submissions per address, counted with the quote forms, with a clear message and Retry-After", async () => {
     const ip = nextIp();
     for (let i = 0; i < SUBMISSIONS_PER_ADDRESS.limit; i += 1) {
-      expect((await post({ ...VALID, email: `client${i}@vini.pf`, intent: "quote", notes: `Demande ${i}` }, { ip })).status).toBe(302);
+      expect(
+        (await post({ ...VALID, email: `client${i}@vini.pf`, intent: "quote", notes: `Demande ${i}` }, { ip })).status,
+      ).toBe(302);
     }
     const refused = await post({ ...VALID, email: "un-de-plus@vini.pf", intent: "quote", notes: "Encore une" }, { ip });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(pageText(await refused.text())).toMatch(/Trop de demandes envoyées depuis votre connexion\. Réessayez dans \d+ min\./);
+    expect(pageText(await refused.text())).toMatch(
+      /Trop de demandes envoyées depuis votre connexion\. Réessayez dans \d+ min\./,
+    );
     expect((await counts()).leads).toBe(SUBMISSIONS_PER_ADDRESS.limit);
     expect((await post({ ...VALID, intent: "quote", notes: "Autre visiteur" })).status).toBe(302);
   });
 
   it("limits one email sent from rotating addresses", async () => {
     for (let i = 0; i < SUBMISSIONS_PER_EMAIL.limit; i += 1) {
-      expect((await post({ ...VALID, email: "repete@vini.pf", intent: "quote", notes: `Demande ${i}` }, { ip: nextIp() })).status).toBe(302);
+      expect(
+        (await post({ ...VALID, email: "repete@vini.pf", intent: "quote", notes: `Demande ${i}` }, { ip: nextIp() }))
+          .status,
+      ).toBe(302);
     }
-    const refused = await post({ ...VALID, email: "repete@vini.pf", intent: "quote", notes: "Encore une" }, { ip: nextIp() });
+    const refused = await post(
+      { ...VALID, email: "repete@vini.pf", intent: "quote", notes: "Encore une" },
+      { ip: nextIp() },
+    );
     expect(refused.status).toBe(429);
-    expect(pageText(await refused.text())).toMatch(/Trop de demandes envoyées avec cette adresse e-mail\. Réessayez dans \d+ min\./);
+    expect(pageText(await refused.text())).toMatch(
+      /Trop de demandes envoyées avec cette adresse e-mail\. Réessayez dans \d+ min\./,
+    );
     expect((await counts()).leads).toBe(SUBMISSIONS_PER_EMAIL.limit);
   });
 
   it("refuses an order for a product on quote but accepts a quote request for it", async () => {
     const category = await createCategory(app.database.db);
-    const onQuote = await createProduct(app.database.db, { categoryId: category.id, finalPriceXpf: null, basePriceXpf: null, freightPriceXpf: null, purchasePriceCents: null });
+    const onQuote = await createProduct(app.database.db, {
+      categoryId: category.id,
+      finalPriceXpf: null,
+      basePriceXpf: null,
+      freightPriceXpf: null,
+      purchasePriceCents: null,
+    });
     const path = `/shop/product/${onQuote.slug}`;
     const refused = await post({ ...VALID, intent: "order" }, { path });
     expect(refused.status).toBe(400);

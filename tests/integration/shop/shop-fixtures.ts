@@ -54,7 +54,9 @@ export async function createProduct(db: Db, { categoryId, ...overrides }: Produc
     { productId: p.id, kind: "image", url: "/uploads/test/b", alt: "Vue B", position: 1 },
   ]);
   await db.insert(productSpecs).values([{ productId: p.id, label: "Poids", value: "1 800 kg", position: 0 }]);
-  await db.insert(productFaq).values([{ productId: p.id, question: "Livraison ?", answer: "CNF Papeete.", position: 0 }]);
+  await db
+    .insert(productFaq)
+    .values([{ productId: p.id, question: "Livraison ?", answer: "CNF Papeete.", position: 0 }]);
   const [modele, extras] = await db
     .insert(productOptions)
     .values([

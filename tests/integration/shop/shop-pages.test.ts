@@ -12,10 +12,22 @@ beforeAll(async () => {
   const equip = await createCategory(db, { key: "equip", name: "Équipements & outillage pro" });
   await createCategory(db, { key: "vide", name: "Catégorie vide" });
   const solar = await createCategory(db, { key: "solar", name: "Solaire & serres PV" });
-  await createProduct(db, { categoryId: equip.id, slug: "mini-pelle-page", title: "Mini-pelle de test", shippingUnit: "container_20", unitsPerShippingUnit: 2 });
+  await createProduct(db, {
+    categoryId: equip.id,
+    slug: "mini-pelle-page",
+    title: "Mini-pelle de test",
+    shippingUnit: "container_20",
+    unitsPerShippingUnit: 2,
+  });
   await createProduct(db, { categoryId: equip.id, slug: "brouillon", title: "Produit brouillon", status: "draft" });
   await createProduct(db, { categoryId: equip.id, slug: "inactif", title: "Produit inactif", active: false });
-  await createProduct(db, { categoryId: solar.id, slug: "panneau-450w", title: "Panneau 450 W", shippingUnit: "pallet", unitsPerShippingUnit: 36 });
+  await createProduct(db, {
+    categoryId: solar.id,
+    slug: "panneau-450w",
+    title: "Panneau 450 W",
+    shippingUnit: "pallet",
+    unitsPerShippingUnit: 36,
+  });
   await createProduct(db, { categoryId: solar.id, slug: "serre-pv", title: "Serre PV" });
 });
 afterAll(async () => {
@@ -88,7 +100,9 @@ describe("/shop/product/{slug}", () => {
     expect(text).toContain("Sous-total (2 ×) 300 000 XPF");
     expect(text).toContain("Frais de transport (maritime) 20 000 XPF");
     expect(text).toContain("Total 320 000 XPF");
-    expect(text).toContain("Transport : 1 conteneur 20 pieds pour 2 unités (2 unités par conteneur 20 pieds), fret 20 000 XPF.");
+    expect(text).toContain(
+      "Transport : 1 conteneur 20 pieds pour 2 unités (2 unités par conteneur 20 pieds), fret 20 000 XPF.",
+    );
     // The card dialog says what it will charge before leaving: 320 000 ÷ 119.33.
     expect(text).toContain("Options : Modèle : Grand");
     expect(text).toContain("Montant débité : 2 681,64 USD");
@@ -111,7 +125,11 @@ describe("/shop/product/{slug}", () => {
     const { html } = await get("/shop/product/mini-pelle-page");
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     const data = JSON.parse(json!);
-    expect(data).toMatchObject({ "@type": "Product", name: "Mini-pelle de test", offers: { price: 120_000, priceCurrency: "XPF" } });
+    expect(data).toMatchObject({
+      "@type": "Product",
+      name: "Mini-pelle de test",
+      offers: { price: 120_000, priceCurrency: "XPF" },
+    });
     expect(data.image[0]).toBe("http://shop.test/uploads/test/a-1024.webp");
   });
 
@@ -135,7 +153,10 @@ describe("/shop/product/{slug}", () => {
   });
 
   it("bounds the quantity: ?qty=1000000 shows 999 and says why", async () => {
-    const text = pageText((await get("/shop/product/mini-pelle-page?qty=1000000&opt_modele=petit")).html).replace(/\s/g, " ");
+    const text = pageText((await get("/shop/product/mini-pelle-page?qty=1000000&opt_modele=petit")).html).replace(
+      /\s/g,
+      " ",
+    );
     expect(text).toContain("La quantité est limitée à 999 par commande : au-delà, demandez un devis.");
     // 999 × 100 000 + 500 containers × 20 000
     expect(text).toContain("Total 109 900 000 XPF");
@@ -143,7 +164,12 @@ describe("/shop/product/{slug}", () => {
   });
 
   it("answers 404 'Produit introuvable.' for unknown, draft and inactive products, even with draft=1 when signed out", async () => {
-    for (const path of ["/shop/product/inconnu", "/shop/product/brouillon", "/shop/product/inactif", "/shop/product/brouillon?draft=1"]) {
+    for (const path of [
+      "/shop/product/inconnu",
+      "/shop/product/brouillon",
+      "/shop/product/inactif",
+      "/shop/product/brouillon?draft=1",
+    ]) {
       const { status, html } = await get(path);
       expect(status, path).toBe(404);
       expect(pageText(html), path).toContain("Produit introuvable.");

@@ -40,7 +40,8 @@ export function DataTableFilters({ label, isFiltered, children }: DataTableFilte
       className="flex flex-wrap items-end gap-2"
       onChange={(event) => {
         const target = event.target as HTMLElement;
-        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "date")) event.currentTarget.requestSubmit();
+        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "date"))
+          event.currentTarget.requestSubmit();
       }}
     >
       {kept.map(([name, value]) => (
@@ -53,7 +54,10 @@ export function DataTableFilters({ label, isFiltered, children }: DataTableFilte
       {isFiltered ? (
         <Link
           to={{ pathname, search: new URLSearchParams(kept.map(([name, value]) => [name, value])).toString() }}
-          className={cn("inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900", FOCUS_RING)}
+          className={cn(
+            "inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-slate-600 hover:text-slate-900",
+            FOCUS_RING,
+          )}
         >
           {t("table.resetFilters")}
         </Link>
@@ -79,8 +83,18 @@ export function DataTableSearch({ className, ...props }: Omit<ComponentProps<"in
   }, []);
   return (
     <div className={cn("relative min-w-48 flex-1 sm:max-w-xs", className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-      <Input ref={ref} type="search" aria-keyshortcuts="/" title={t("table.searchShortcut")} className="pl-8" {...props} />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+      />
+      <Input
+        ref={ref}
+        type="search"
+        aria-keyshortcuts="/"
+        title={t("table.searchShortcut")}
+        className="pl-8"
+        {...props}
+      />
     </div>
   );
 }

@@ -23,7 +23,14 @@ export type DataTableColumn<Row> = {
 };
 
 /** What the loader's list function returned besides the rows (ListPage of app/modules/lists/list-page.server.ts). */
-export type DataTableList = { page: number; pageCount: number; total: number; size: number; sort: string; direction: SortDirection };
+export type DataTableList = {
+  page: number;
+  pageCount: number;
+  total: number;
+  size: number;
+  sort: string;
+  direction: SortDirection;
+};
 
 export type DataTableProps<Row> = {
   /** Names the table for assistive technology. */
@@ -50,9 +57,16 @@ function SortHeader({ column, list }: { column: DataTableColumn<unknown>; list: 
   const Icon = !isSorted ? ChevronsUpDown : list.direction === "asc" ? ArrowUp : ArrowDown;
   return (
     <Link
-      to={listSearch(searchParams, { [LIST_PARAM_NAMES.sort]: next.sort, [LIST_PARAM_NAMES.direction]: next.direction })}
+      to={listSearch(searchParams, {
+        [LIST_PARAM_NAMES.sort]: next.sort,
+        [LIST_PARAM_NAMES.direction]: next.direction,
+      })}
       preventScrollReset
-      className={cn("-mx-1 inline-flex items-center gap-1 rounded-sm px-1 hover:text-slate-900", FOCUS_RING, isSorted && "text-slate-900")}
+      className={cn(
+        "-mx-1 inline-flex items-center gap-1 rounded-sm px-1 hover:text-slate-900",
+        FOCUS_RING,
+        isSorted && "text-slate-900",
+      )}
     >
       {column.header}
       <Icon aria-hidden="true" className={cn("size-3.5", isSorted ? "text-brand-700" : "text-slate-400")} />
@@ -65,7 +79,18 @@ function SortHeader({ column, list }: { column: DataTableColumn<unknown>; list: 
  * row selection with a bulk-action bar (Escape clears it), pagination, an empty state, and a busy state while
  * React Router loads the next version of the same page.
  */
-export function DataTable<Row>({ caption, columns, rows, getRowId, list, filters, bulkActions, getRowLabel, empty, isFiltered = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  list,
+  filters,
+  bulkActions,
+  getRowLabel,
+  empty,
+  isFiltered = false,
+}: DataTableProps<Row>) {
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const location = useLocation();
@@ -96,7 +121,9 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, list, filters
           <p aria-live="polite" className="font-medium text-brand-800">
             {t("table.selected", { count: selection.selectedIds.length })}
           </p>
-          <div className="flex flex-wrap items-center gap-2">{bulkActions!(selection.selectedIds, selection.clear)}</div>
+          <div className="flex flex-wrap items-center gap-2">
+            {bulkActions!(selection.selectedIds, selection.clear)}
+          </div>
           <Button variant="ghost" size="sm" className="ml-auto" onClick={selection.clear}>
             {t("table.clearSelection")}
           </Button>
@@ -104,12 +131,18 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, list, filters
       ) : null}
       <div className="relative overflow-x-auto">
         {isLoading ? (
-          <p role="status" className="absolute top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-white px-2 py-0.5 text-xs text-slate-600 shadow">
+          <p
+            role="status"
+            className="absolute top-2 right-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-white px-2 py-0.5 text-xs text-slate-600 shadow"
+          >
             <Spinner className="size-3.5" />
             {t("table.loading")}
           </p>
         ) : null}
-        <table aria-busy={isLoading || undefined} className={cn("w-full text-sm transition-opacity", isLoading && "opacity-60")}>
+        <table
+          aria-busy={isLoading || undefined}
+          className={cn("w-full text-sm transition-opacity", isLoading && "opacity-60")}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
             <tr>
@@ -127,10 +160,20 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, list, filters
                 <th
                   key={column.key}
                   scope="col"
-                  aria-sort={column.isSortable && list.sort === column.key ? (list.direction === "asc" ? "ascending" : "descending") : undefined}
+                  aria-sort={
+                    column.isSortable && list.sort === column.key
+                      ? list.direction === "asc"
+                        ? "ascending"
+                        : "descending"
+                      : undefined
+                  }
                   className={cn("px-3 py-2 font-medium whitespace-nowrap", column.className)}
                 >
-                  {column.isSortable ? <SortHeader column={column as DataTableColumn<unknown>} list={list} /> : column.header}
+                  {column.isSortable ? (
+                    <SortHeader column={column as DataTableColumn<unknown>} list={list} />
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>
@@ -142,7 +185,10 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, list, filters
                   {isFiltered ? (
                     <div className="grid justify-items-center gap-2">
                       <p>{t("table.emptyFiltered")}</p>
-                      <Link to={location.pathname} className={cn("font-medium text-brand-700 hover:underline", FOCUS_RING)}>
+                      <Link
+                        to={location.pathname}
+                        className={cn("font-medium text-brand-700 hover:underline", FOCUS_RING)}
+                      >
                         {t("table.resetFilters")}
                       </Link>
                     </div>
@@ -168,7 +214,11 @@ export function DataTable<Row>({ caption, columns, rows, getRowId, list, filters
                     ) : null}
                     {columns.map((column) =>
                       column.isRowHeader ? (
-                        <th key={column.key} scope="row" className={cn("px-3 py-2 text-left font-medium text-slate-900", column.className)}>
+                        <th
+                          key={column.key}
+                          scope="row"
+                          className={cn("px-3 py-2 text-left font-medium text-slate-900", column.className)}
+                        >
                           {column.cell(row)}
                         </th>
                       ) : (

@@ -18,6 +18,14 @@ export function useRowSelection(rowIds: readonly string[]) {
   }, []);
   const setAll = useCallback((isOn: boolean) => setSelected(isOn ? new Set(rowIds) : new Set()), [rowIds]);
   const clear = useCallback(() => setSelected(new Set()), []);
-  const allState: boolean | "indeterminate" = selectedIds.length === 0 ? false : selectedIds.length === rowIds.length ? true : "indeterminate";
-  return { selectedIds, isSelected: (id: string) => selected.has(id) && shown.has(id), toggle, setAll, clear, allState };
+  const allState: boolean | "indeterminate" =
+    selectedIds.length === 0 ? false : selectedIds.length === rowIds.length ? true : "indeterminate";
+  return {
+    selectedIds,
+    isSelected: (id: string) => selected.has(id) && shown.has(id),
+    toggle,
+    setAll,
+    clear,
+    allState,
+  };
 }

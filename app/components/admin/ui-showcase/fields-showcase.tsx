@@ -8,7 +8,17 @@ import { Textarea } from "../../ui/textarea.tsx";
 import { FOCUS_SHOWN, ShowcaseSection } from "./showcase-parts.tsx";
 
 /** A checkbox or switch with its label on the right, as forms show them. */
-function Inline({ id, label, children, error }: { id: string; label: string; children: React.ReactNode; error?: string }) {
+function Inline({
+  id,
+  label,
+  children,
+  error,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactNode;
+  error?: string;
+}) {
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">

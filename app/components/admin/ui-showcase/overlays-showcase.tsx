@@ -26,7 +26,11 @@ export function OverlaysShowcase() {
           <DialogTrigger asChild>
             <Button>{t("ui.overlays.openDialog")}</Button>
           </DialogTrigger>
-          <DialogContent title={t("ui.overlays.dialogTitle")} description={t("ui.overlays.dialogDescription")} closeLabel={t("ui.overlays.close")}>
+          <DialogContent
+            title={t("ui.overlays.dialogTitle")}
+            description={t("ui.overlays.dialogDescription")}
+            closeLabel={t("ui.overlays.close")}
+          >
             <Field label={t("ui.overlays.dialogName")} isRequired>
               <Input name="category-name" />
             </Field>

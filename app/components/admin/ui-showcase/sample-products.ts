@@ -9,7 +9,13 @@ export const SAMPLE_LIST_SPEC = {
   filters: { q: { kind: "text" }, status: { kind: "choice", values: ["published", "draft", "archived"] } },
 } as const satisfies ListSpec<"name" | "category" | "price">;
 
-export type SampleProduct = { id: string; name: string; category: string; price: number; status: "published" | "draft" | "archived" };
+export type SampleProduct = {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  status: "published" | "draft" | "archived";
+};
 
 const SAMPLES: SampleProduct[] = [
   { id: "s1", name: "Mini-pelle 1,8 t", category: "equip", price: 2_845_000, status: "published" },

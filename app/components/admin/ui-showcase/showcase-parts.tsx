@@ -3,7 +3,15 @@ import { Card, CardContent } from "../../ui/card.tsx";
 import { Section } from "../../ui/section.tsx";
 
 /** One block of the kit page: a titled section holding a card. */
-export function ShowcaseSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function ShowcaseSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Section title={title} description={description}>
       <Card>

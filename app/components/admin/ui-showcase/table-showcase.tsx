@@ -22,8 +22,18 @@ export function TableShowcase({ rows, list, filters }: TableShowcaseProps) {
   const columns: Array<DataTableColumn<SampleProduct>> = [
     { key: "name", header: t("ui.table.product"), isSortable: true, isRowHeader: true, cell: (row) => row.name },
     { key: "category", header: t("ui.table.category"), isSortable: true, cell: (row) => row.category },
-    { key: "price", header: t("ui.table.price"), isSortable: true, className: "text-right tabular-nums whitespace-nowrap", cell: (row) => `${XPF.format(row.price)} XPF` },
-    { key: "status", header: t("ui.table.status"), cell: (row) => <Badge variant={STATUS_BADGE[row.status]}>{t(`ui.fields.${row.status}`)}</Badge> },
+    {
+      key: "price",
+      header: t("ui.table.price"),
+      isSortable: true,
+      className: "text-right tabular-nums whitespace-nowrap",
+      cell: (row) => `${XPF.format(row.price)} XPF`,
+    },
+    {
+      key: "status",
+      header: t("ui.table.status"),
+      cell: (row) => <Badge variant={STATUS_BADGE[row.status]}>{t(`ui.fields.${row.status}`)}</Badge>,
+    },
   ];
   const isFiltered = Object.keys(filters).length > 0;
   const statuses = ["published", "draft", "archived"].map((value) => ({ value, label: t(`ui.fields.${value}`) }));
@@ -43,7 +53,11 @@ export function TableShowcase({ rows, list, filters }: TableShowcaseProps) {
               <DataTableSearch name="q" defaultValue={filters.q ?? ""} className="sm:max-w-none" />
             </Field>
             <Field label={t("ui.table.status")} className="w-44">
-              <Select name="status" defaultValue={filters.status ?? FILTER_ANY} options={[{ value: FILTER_ANY, label: t("ui.table.allStatuses") }, ...statuses]} />
+              <Select
+                name="status"
+                defaultValue={filters.status ?? FILTER_ANY}
+                options={[{ value: FILTER_ANY, label: t("ui.table.allStatuses") }, ...statuses]}
+              />
             </Field>
           </DataTableFilters>
         }

@@ -3,7 +3,11 @@ import { listen, type Listener } from "./listen.ts";
 
 type CardPaymentAnswer =
   | { ok: true; url?: string }
-  | { ok: false; result?: { error?: Record<string, string[] | null> }; toast?: { title: string; description?: string } };
+  | {
+      ok: false;
+      result?: { error?: Record<string, string[] | null> };
+      toast?: { title: string; description?: string };
+    };
 
 /**
  * The card-payment dialog (storefront §2 "Card payment dialog": closed, open, creating). Without JavaScript the
@@ -25,7 +29,8 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   const submit = form?.querySelector<HTMLButtonElement>("button[type='submit']");
   const terms = form?.querySelector<HTMLInputElement>("input[name='acceptTerms']");
   const termsError = dialog?.querySelector<HTMLElement>("[data-card-terms-error]");
-  if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit || !terms || !termsError) return () => {};
+  if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit || !terms || !termsError)
+    return () => {};
   const closers = [...dialog.querySelectorAll<HTMLButtonElement>("[data-card-close]")];
   let isCreating = false;
 
@@ -43,7 +48,14 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   };
   const showAlert = (title: string | null, description?: string) => {
     alert.hidden = title === null;
-    alert.replaceChildren(...(title === null ? [] : [Object.assign(document.createElement("strong"), { textContent: title }), description ? ` ${description}` : ""]));
+    alert.replaceChildren(
+      ...(title === null
+        ? []
+        : [
+            Object.assign(document.createElement("strong"), { textContent: title }),
+            description ? ` ${description}` : "",
+          ]),
+    );
   };
   const setCreating = (creating: boolean) => {
     isCreating = creating;
@@ -71,7 +83,11 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
     if (termsProblem) return terms.focus();
     setCreating(true);
     try {
-      const response = await fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } });
+      const response = await fetch(form.action, {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
       const answer = (await response.json()) as CardPaymentAnswer;
       if (answer.ok && answer.url) return window.location.assign(answer.url);
       setCreating(false);

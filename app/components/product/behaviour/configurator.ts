@@ -1,6 +1,11 @@
 import type { TFunction } from "../../../modules/i18n/i18n.ts";
 import { MAX_ORDER_QUANTITY, normalizeQuantity } from "../../../modules/catalog/pricing.ts";
-import { buildConfigurationSearch, optionFieldName, readOptionSelections, type OptionSelections } from "../../../modules/catalog/product-options.ts";
+import {
+  buildConfigurationSearch,
+  optionFieldName,
+  readOptionSelections,
+  type OptionSelections,
+} from "../../../modules/catalog/product-options.ts";
 import { viewConfiguration, type ConfiguratorModel } from "../configuration-view.ts";
 import { listen } from "./listen.ts";
 
@@ -18,13 +23,15 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
   let selections: OptionSelections = readSelections();
 
   const all = <T extends Element>(selector: string) => [...document.querySelectorAll<T>(selector)];
-  const setText = (name: string, text: string) => all(`[data-out="${name}"]`).forEach((element) => (element.textContent = text));
+  const setText = (name: string, text: string) =>
+    all(`[data-out="${name}"]`).forEach((element) => (element.textContent = text));
   const setShown = (name: string, text: string | null) =>
     all<HTMLElement>(`[data-out="${name}"]`).forEach((element) => {
       element.hidden = text === null;
       element.textContent = text ?? "";
     });
-  const searchFor = (quantity: number) => buildConfigurationSearch(new URLSearchParams(window.location.search), model.options, quantity, selections);
+  const searchFor = (quantity: number) =>
+    buildConfigurationSearch(new URLSearchParams(window.location.search), model.options, quantity, selections);
 
   const update = () => {
     const view = viewConfiguration(model, qty, selections, t);
@@ -64,16 +71,24 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     }
     // The request form and the card payment send what is on screen.
     for (const fields of all<HTMLElement>("[data-config-fields]")) {
-      const inputs = [["qty", String(shown)], ...Object.entries(selections).flatMap(([code, values]) => values.map((value) => [optionFieldName(code), value]))];
+      const inputs = [
+        ["qty", String(shown)],
+        ...Object.entries(selections).flatMap(([code, values]) =>
+          values.map((value) => [optionFieldName(code), value]),
+        ),
+      ];
       fields.replaceChildren(
-        ...inputs.map(([name, value]) => Object.assign(document.createElement("input"), { type: "hidden", name, value })),
+        ...inputs.map(([name, value]) =>
+          Object.assign(document.createElement("input"), { type: "hidden", name, value }),
+        ),
       );
       const requestForm = fields.closest<HTMLFormElement>("form[data-request-form]");
       if (requestForm) requestForm.action = `${path}${search}`;
     }
     all<HTMLInputElement>("input[data-card-field='returnTo']").forEach((input) => (input.value = `${path}${search}`));
     const url = `${path}${search}${window.location.hash}`;
-    if (url !== `${path}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, "", url);
+    if (url !== `${path}${window.location.search}${window.location.hash}`)
+      window.history.replaceState(window.history.state, "", url);
   };
 
   const setQty = (value: number) => {

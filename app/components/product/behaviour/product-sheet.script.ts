@@ -13,7 +13,9 @@ function start() {
   if (!block || !root) return;
   const data = JSON.parse(block.textContent ?? "{}") as ProductSheetData;
   const t = createI18n(data.locale, data.strings).getFixedT(null, "product");
-  root.querySelectorAll<HTMLElement>("[data-gallery]").forEach((gallery) => attachGallery(gallery, (current, total) => t("gallery.counter", { current, total })));
+  root
+    .querySelectorAll<HTMLElement>("[data-gallery]")
+    .forEach((gallery) => attachGallery(gallery, (current, total) => t("gallery.counter", { current, total })));
   root.querySelectorAll<HTMLElement>("[data-card-payment]").forEach((card) => attachCardPayment(card, t));
   attachConfigurator(root, data.model, t);
   root.querySelectorAll<HTMLFormElement>("form[data-request-form]").forEach((form) => attachRequestForm(form, t));

@@ -10,7 +10,11 @@ import { listen } from "./listen.ts";
 export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => void {
   const message = form.closest("section")?.querySelector<HTMLElement>("[data-form-message]") ?? null;
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button[type='submit']")];
-  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[id]:not([type='hidden']):not([type='checkbox']), textarea[id]")];
+  const fields = [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      "input[id]:not([type='hidden']):not([type='checkbox']), textarea[id]",
+    ),
+  ];
   const terms = form.querySelector<HTMLInputElement>("input[name='acceptTerms']");
   const token = form.querySelector<HTMLInputElement>("input[data-submission-token]");
   // One token per page view: the same form sent twice (a double click) makes one order, a new view a new one.
@@ -23,7 +27,8 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
   const errorOf = (field: HTMLInputElement | HTMLTextAreaElement): string | null => {
     const value = field.value.trim();
     if (field.required && value === "") return t("form.errors.required");
-    if (field.maxLength > 0 && value.length > field.maxLength) return t("form.errors.tooLong", { max: field.maxLength });
+    if (field.maxLength > 0 && value.length > field.maxLength)
+      return t("form.errors.tooLong", { max: field.maxLength });
     if (field.type === "email" && value !== "" && field.validity.typeMismatch) return t("form.errors.invalidEmail");
     return null;
   };
@@ -60,7 +65,8 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     // Not `disabled`: the browser sends the form after this handler, and a disabled submitter's intent (quote or
     // order) would not go with it. A second submit is refused while this one is under way.
     for (const button of buttons) {
-      button.textContent = sending && button === submitter ? t("form.busy") : (button.dataset.label ?? button.textContent);
+      button.textContent =
+        sending && button === submitter ? t("form.busy") : (button.dataset.label ?? button.textContent);
       button.setAttribute("aria-disabled", String(sending));
       button.classList.toggle("opacity-60", sending);
     }
@@ -72,7 +78,9 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
     if (!check(submitter?.value === "order")) {
       event.preventDefault();
-      const missing = fields.some((field) => (field.name === "full_name" || field.name === "email") && field.value.trim() === "");
+      const missing = fields.some(
+        (field) => (field.name === "full_name" || field.name === "email") && field.value.trim() === "",
+      );
       const isTermsOnly = !missing && fields.every((field) => field.getAttribute("aria-invalid") !== "true");
       showMessage(
         missing ? t("form.missingTitle") : t("form.errorTitle"),

@@ -27,7 +27,9 @@ export async function storeDemoImages(storage: Storage, images: DemoImage[]): Pr
  * a missing file. Renders the demo images again when any variant of one of them is missing; resolves true if it did.
  */
 export async function completeDemoImages(storage: Storage, images: DemoImage[]): Promise<boolean> {
-  const keys = images.flatMap((image) => IMAGE_WIDTHS.map((width) => variantPath(`${DEMO_KEY_PREFIX}/${image.name}`, width)));
+  const keys = images.flatMap((image) =>
+    IMAGE_WIDTHS.map((width) => variantPath(`${DEMO_KEY_PREFIX}/${image.name}`, width)),
+  );
   const present = await Promise.all(keys.map(async (key) => (await storage.get(key)) !== null));
   if (present.every(Boolean)) return false;
   await storeDemoImages(storage, images);

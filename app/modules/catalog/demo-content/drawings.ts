@@ -161,9 +161,12 @@ export function panelPallets(): string {
   const pallet = (x: number) => {
     const edges = Array.from(
       { length: 12 },
-      (_, i) => `<rect x="${x}" y="${548 - i * 16}" width="300" height="14" fill="${COLORS.panel}" stroke="${COLORS.panelLine}" stroke-width="2"/>`,
+      (_, i) =>
+        `<rect x="${x}" y="${548 - i * 16}" width="300" height="14" fill="${COLORS.panel}" stroke="${COLORS.panelLine}" stroke-width="2"/>`,
     ).join("");
-    const straps = [x + 60, x + 240].map((sx) => `<rect x="${sx}" y="360" width="10" height="202" fill="${COLORS.orange}"/>`).join("");
+    const straps = [x + 60, x + 240]
+      .map((sx) => `<rect x="${sx}" y="360" width="10" height="202" fill="${COLORS.orange}"/>`)
+      .join("");
     return `<rect x="${x - 10}" y="562" width="320" height="20" fill="${timber}"/><g fill="${timberDark}">${[0, 1, 2].map((i) => `<rect x="${x - 10 + i * 145}" y="582" width="30" height="18"/>`).join("")}</g>${edges}<rect x="${x}" y="356" width="300" height="8" fill="#0f2440"/>${straps}`;
   };
   return `${sun(1060, 130, 48)}${cloud(520, 120, 0.8)}${pallet(120)}${pallet(470)}
@@ -173,7 +176,9 @@ export function panelPallets(): string {
 /** A roof covered with panels: what the kit becomes once installed. */
 export function panelRoof(): string {
   const rows = [0, 1]
-    .flatMap((row) => [0, 1, 2, 3].map((column) => solarPanel(300 + column * 140 + row * 60, 300 + row * 90, 130, 80, 30)))
+    .flatMap((row) =>
+      [0, 1, 2, 3].map((column) => solarPanel(300 + column * 140 + row * 60, 300 + row * 90, 130, 80, 30)),
+    )
     .join("");
   return `${sun(1050, 130, 50)}${cloud(150, 140, 0.9)}
 <polygon points="220,470 290,280 910,280 980,470" fill="#8a5a44"/>${rows}
@@ -185,14 +190,31 @@ ${palm(120, 600, 280)}`;
 /** An open case of stainless fixings: screws, bolts, washers and brackets in their compartments. */
 export function fixingsCase(): string {
   const cells = [0, 1, 2, 3]
-    .flatMap((column) => [0, 1, 2].map((row) => ({ x: 250 + column * 180, y: 330 + row * 90, kind: (column + row) % 3 })))
+    .flatMap((column) =>
+      [0, 1, 2].map((row) => ({ x: 250 + column * 180, y: 330 + row * 90, kind: (column + row) % 3 })),
+    )
     .map(({ x, y, kind }) => {
       const items =
         kind === 0
-          ? [0, 1, 2, 3].map((i) => `<rect x="${x + 20 + i * 35}" y="${y + 20}" width="12" height="50" rx="3" fill="#c7ced6"/><rect x="${x + 14 + i * 35}" y="${y + 14}" width="24" height="10" rx="3" fill="#aab3bd"/>`).join("")
+          ? [0, 1, 2, 3]
+              .map(
+                (i) =>
+                  `<rect x="${x + 20 + i * 35}" y="${y + 20}" width="12" height="50" rx="3" fill="#c7ced6"/><rect x="${x + 14 + i * 35}" y="${y + 14}" width="24" height="10" rx="3" fill="#aab3bd"/>`,
+              )
+              .join("")
           : kind === 1
-            ? [0, 1, 2, 3, 4].map((i) => `<circle cx="${x + 30 + i * 28}" cy="${y + 45}" r="13" fill="none" stroke="#aab3bd" stroke-width="7"/>`).join("")
-            : [0, 1, 2].map((i) => `<path d="M${x + 20 + i * 48} ${y + 70} V ${y + 25} H ${x + 55 + i * 48}" stroke="#9aa3ad" stroke-width="10" fill="none"/>`).join("");
+            ? [0, 1, 2, 3, 4]
+                .map(
+                  (i) =>
+                    `<circle cx="${x + 30 + i * 28}" cy="${y + 45}" r="13" fill="none" stroke="#aab3bd" stroke-width="7"/>`,
+                )
+                .join("")
+            : [0, 1, 2]
+                .map(
+                  (i) =>
+                    `<path d="M${x + 20 + i * 48} ${y + 70} V ${y + 25} H ${x + 55 + i * 48}" stroke="#9aa3ad" stroke-width="10" fill="none"/>`,
+                )
+                .join("");
       return `<rect x="${x}" y="${y}" width="170" height="82" rx="6" fill="#e7ebf0" stroke="${steel}" stroke-width="3"/>${items}`;
     })
     .join("");
@@ -206,17 +228,28 @@ export function fixingsCase(): string {
 /** A deck board fixed with stainless screws on a timber joist, seen close up. */
 export function deckFixing(): string {
   const boards = [0, 1, 2]
-    .map((i) => `<rect x="80" y="${260 + i * 130}" width="1040" height="110" rx="8" fill="${timber}" stroke="${timberDark}" stroke-width="4"/>`)
+    .map(
+      (i) =>
+        `<rect x="80" y="${260 + i * 130}" width="1040" height="110" rx="8" fill="${timber}" stroke="${timberDark}" stroke-width="4"/>`,
+    )
     .join("");
   const screws = [0, 1, 2]
-    .flatMap((i) => [360, 840].map((x) => `<circle cx="${x}" cy="${315 + i * 130}" r="16" fill="#c7ced6" stroke="#7d8791" stroke-width="4"/><path d="M${x - 8} ${315 + i * 130} H ${x + 8} M ${x} ${307 + i * 130} V ${323 + i * 130}" stroke="#7d8791" stroke-width="4"/>`))
+    .flatMap((i) =>
+      [360, 840].map(
+        (x) =>
+          `<circle cx="${x}" cy="${315 + i * 130}" r="16" fill="#c7ced6" stroke="#7d8791" stroke-width="4"/><path d="M${x - 8} ${315 + i * 130} H ${x + 8} M ${x} ${307 + i * 130} V ${323 + i * 130}" stroke="#7d8791" stroke-width="4"/>`,
+      ),
+    )
     .join("");
   return `<rect x="0" y="0" width="1200" height="900" fill="#6d8a5e"/><rect x="320" y="200" width="80" height="480" fill="${timberDark}"/><rect x="800" y="200" width="80" height="480" fill="${timberDark}"/>${boards}${screws}`;
 }
 
 /** A finished tiny house with a mono-pitch roof, glass doors on its deck, ready to live in. */
 export function turnkeyHouse(): string {
-  const cladding = Array.from({ length: 14 }, (_, i) => `<line x1="${310 + i * 40}" y1="330" x2="${310 + i * 40}" y2="560"/>`).join("");
+  const cladding = Array.from(
+    { length: 14 },
+    (_, i) => `<line x1="${310 + i * 40}" y1="330" x2="${310 + i * 40}" y2="560"/>`,
+  ).join("");
   return `${sun(1060, 120, 46)}${cloud(240, 120, 0.9)}
 <polygon points="270,330 890,250 910,270 290,350" fill="#3c4a5c"/>
 <rect x="300" y="330" width="580" height="230" fill="#d9c3a0"/><g stroke="#b89c74" stroke-width="4">${cladding}</g>

@@ -12,10 +12,29 @@ const RULE = "#d1d5db";
 
 // OpenType shaping (kerning, ligatures) took about half of a 60-line invoice's render time; Latin text at this size
 // reads the same without it, and Chinese needs none of these features.
-const NO_SHAPING = { kern: 0, liga: 0, calt: 0, clig: 0, ccmp: 0, locl: 0, mark: 0, mkmk: 0, rlig: 0, rclt: 0, curs: 0 };
+const NO_SHAPING = {
+  kern: 0,
+  liga: 0,
+  calt: 0,
+  clig: 0,
+  ccmp: 0,
+  locl: 0,
+  mark: 0,
+  mkmk: 0,
+  rlig: 0,
+  rclt: 0,
+  curs: 0,
+};
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 40, paddingBottom: 64, paddingHorizontal: 42, fontSize: 9.5, color: "#1f2937", fontFeatureSettings: NO_SHAPING },
+  page: {
+    paddingTop: 40,
+    paddingBottom: 64,
+    paddingHorizontal: 42,
+    fontSize: 9.5,
+    color: "#1f2937",
+    fontFeatureSettings: NO_SHAPING,
+  },
   header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 18 },
   seller: { width: "55%" },
   sellerName: { fontSize: 14, fontWeight: 700, color: BRAND, marginBottom: 3 },
@@ -34,31 +53,94 @@ const styles = StyleSheet.create({
   partyName: { fontSize: 10.5, color: BRAND },
   facts: { flexDirection: "row", flexWrap: "wrap", marginBottom: 10, color: MUTED },
   fact: { marginRight: 16 },
-  tableHeader: { flexDirection: "row", backgroundColor: BRAND, color: "#ffffff", fontWeight: 700, paddingVertical: 5, paddingHorizontal: 6, fontSize: 8.5 },
-  row: { flexDirection: "row", paddingVertical: 5, paddingHorizontal: 6, borderBottomWidth: 0.5, borderBottomColor: RULE },
+  tableHeader: {
+    flexDirection: "row",
+    backgroundColor: BRAND,
+    color: "#ffffff",
+    fontWeight: 700,
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+    fontSize: 8.5,
+  },
+  row: {
+    flexDirection: "row",
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+    borderBottomWidth: 0.5,
+    borderBottomColor: RULE,
+  },
   colDescription: { flex: 1, paddingRight: 8 },
   colQty: { width: 48, textAlign: "right" },
   colPrice: { width: 92, textAlign: "right" },
   colTotal: { width: 92, textAlign: "right" },
   totals: { marginTop: 10, marginLeft: "auto", width: 300 },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2.5, paddingHorizontal: 6, gap: 8 },
+  totalRow: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    paddingVertical: 2.5,
+    paddingHorizontal: 6,
+    gap: 8,
+  },
   totalValue: { textAlign: "right", width: 100 },
-  grandTotal: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 5, paddingHorizontal: 6, backgroundColor: "#e6f0f3", fontWeight: 700, fontSize: 11, marginTop: 2 },
+  grandTotal: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    paddingVertical: 5,
+    paddingHorizontal: 6,
+    backgroundColor: "#e6f0f3",
+    fontWeight: 700,
+    fontSize: 11,
+    marginTop: 2,
+  },
   notices: { marginTop: 16, borderTopWidth: 1, borderTopColor: RULE, paddingTop: 8, gap: 3 },
   acceptance: { marginTop: 14, borderWidth: 1, borderColor: RULE, borderRadius: 3, height: 62, padding: 8, width: 250 },
-  footer: { position: "absolute", bottom: 28, left: 42, right: 42, fontSize: 7.5, color: MUTED, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 5 },
-  pageNumber: { position: "absolute", bottom: 28, right: 42, width: 120, textAlign: "right", fontSize: 7.5, color: MUTED, paddingTop: 5.5 },
+  footer: {
+    position: "absolute",
+    bottom: 28,
+    left: 42,
+    right: 42,
+    fontSize: 7.5,
+    color: MUTED,
+    borderTopWidth: 0.5,
+    borderTopColor: RULE,
+    paddingTop: 5,
+  },
+  pageNumber: {
+    position: "absolute",
+    bottom: 28,
+    right: 42,
+    width: 120,
+    textAlign: "right",
+    fontSize: 7.5,
+    color: MUTED,
+    paddingTop: 5.5,
+  },
 });
 
-export type DocumentPdfProps = { document: PrintableDocument; company: DocumentCompany; t: TFunction; fontFamily: string[] };
+export type DocumentPdfProps = {
+  document: PrintableDocument;
+  company: DocumentCompany;
+  t: TFunction;
+  fontFamily: string[];
+};
 
 export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentPdfProps) {
   const title = t(`pdf.titles.${doc.kind}`);
   const isPurchase = doc.kind === "purchase_order";
   return (
-    <Document title={`${title} ${doc.number}`} author={company.name} creator={company.name} producer={company.name} language="fr-FR">
+    <Document
+      title={`${title} ${doc.number}`}
+      author={company.name}
+      creator={company.name}
+      producer={company.name}
+      language="fr-FR"
+    >
       <Page size="A4" orientation="portrait" style={[styles.page, { fontFamily }]}>
-        <Text fixed style={styles.pageNumber} render={({ pageNumber, totalPages }) => t("pdf.page", { page: pageNumber, pages: totalPages })} />
+        <Text
+          fixed
+          style={styles.pageNumber}
+          render={({ pageNumber, totalPages }) => t("pdf.page", { page: pageNumber, pages: totalPages })}
+        />
         <View style={styles.header}>
           <View style={styles.seller}>
             <Text style={styles.sellerName}>{company.name}</Text>
@@ -73,7 +155,10 @@ export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentP
             {doc.validUntil ? <Meta label={t("pdf.validUntil")} value={pdfDate(doc.validUntil)} /> : null}
             {doc.dueDate ? <Meta label={t("pdf.dueDate")} value={pdfDate(doc.dueDate)} /> : null}
             {doc.reference ? (
-              <Meta label={t(doc.kind === "credit_note" ? "pdf.invoiceReference" : "pdf.quoteReference")} value={doc.reference.number} />
+              <Meta
+                label={t(doc.kind === "credit_note" ? "pdf.invoiceReference" : "pdf.quoteReference")}
+                value={doc.reference.number}
+              />
             ) : null}
             {doc.customerReference ? <Meta label={t("pdf.customerReference")} value={doc.customerReference} /> : null}
           </View>
@@ -130,9 +215,13 @@ function Meta({ label, value }: { label: string; value: string }) {
 
 function PartyBox({ label, party, t }: { label: string; party: PrintableParty | null; t: TFunction }) {
   const lines = party
-    ? [party.address, party.location, party.email, party.phone, party.taxId ? t("pdf.taxId", { number: party.taxId }) : null].filter(
-        (line): line is string => Boolean(line),
-      )
+    ? [
+        party.address,
+        party.location,
+        party.email,
+        party.phone,
+        party.taxId ? t("pdf.taxId", { number: party.taxId }) : null,
+      ].filter((line): line is string => Boolean(line))
     : [];
   return (
     <View style={styles.partyBox}>
@@ -178,17 +267,26 @@ function Totals({ doc, t }: { doc: PrintableDocument; t: TFunction }) {
   const hasPayments = (doc.amountPaid ?? 0) > 0 || (doc.amountCredited ?? 0) > 0;
   return (
     <View style={styles.totals} wrap={false}>
-      {doc.kind === "deposit" && doc.orderTotal ? <TotalRow label={t("pdf.orderTotal")} value={money(doc.orderTotal)} /> : null}
+      {doc.kind === "deposit" && doc.orderTotal ? (
+        <TotalRow label={t("pdf.orderTotal")} value={money(doc.orderTotal)} />
+      ) : null}
       <TotalRow label={t("pdf.subtotal")} value={money(doc.subtotal)} />
       <TotalRow label={t("pdf.vat")} value={money(0)} />
       {doc.deducted ? (
         <>
           <TotalRow label={t("pdf.total")} value={money(doc.subtotal)} />
-          <TotalRow label={t("pdf.deducted", { number: doc.deducted.number, date: pdfDate(doc.deducted.date) })} value={`− ${money(doc.deducted.amount)}`} />
+          <TotalRow
+            label={t("pdf.deducted", { number: doc.deducted.number, date: pdfDate(doc.deducted.date) })}
+            value={`− ${money(doc.deducted.amount)}`}
+          />
           <TotalRow label={t("pdf.netToPay")} value={money(doc.total)} strong />
         </>
       ) : (
-        <TotalRow label={t(doc.kind === "credit_note" ? "pdf.creditTotal" : "pdf.total")} value={money(doc.total)} strong />
+        <TotalRow
+          label={t(doc.kind === "credit_note" ? "pdf.creditTotal" : "pdf.total")}
+          value={money(doc.total)}
+          strong
+        />
       )}
       {hasPayments ? (
         <>

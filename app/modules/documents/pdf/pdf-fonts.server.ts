@@ -9,7 +9,11 @@ import { Font } from "@react-pdf/renderer";
 export const PDF_FONT_FAMILY = "BpeDocument";
 export const PDF_CJK_FONT_FAMILY = "BpeDocumentCjk";
 
-const CJK_DIRECTORIES = ["/usr/share/fonts/opentype/noto", "/usr/share/fonts/noto-cjk", "/usr/share/fonts/google-noto-cjk"];
+const CJK_DIRECTORIES = [
+  "/usr/share/fonts/opentype/noto",
+  "/usr/share/fonts/noto-cjk",
+  "/usr/share/fonts/google-noto-cjk",
+];
 
 let registered: { hasCjk: boolean } | undefined;
 
@@ -35,7 +39,9 @@ export function registerPdfFonts(): { hasCjk: boolean } {
           src: existsSync(`${cjkDirectory}/NotoSansCJK-Bold.ttc`)
             ? `${cjkDirectory}/NotoSansCJK-Bold.ttc`
             : `${cjkDirectory}/NotoSansCJK-Regular.ttc`,
-          postscriptName: existsSync(`${cjkDirectory}/NotoSansCJK-Bold.ttc`) ? "NotoSansCJKsc-Bold" : "NotoSansCJKsc-Regular",
+          postscriptName: existsSync(`${cjkDirectory}/NotoSansCJK-Bold.ttc`)
+            ? "NotoSansCJKsc-Bold"
+            : "NotoSansCJKsc-Regular",
           fontWeight: 700,
         },
       ],

@@ -16,7 +16,9 @@ describe("the sample pages", () => {
 
   it.each(pages)("%s gives exactly its expected.json", (page) => {
     const html = readFileSync(path.join(FIXTURES, page), "utf8");
-    const expected: unknown = JSON.parse(readFileSync(path.join(FIXTURES, page.replace(/\.html$/, ".expected.json")), "utf8"));
+    const expected: unknown = JSON.parse(
+      readFileSync(path.join(FIXTURES, page.replace(/\.html$/, ".expected.json")), "utf8"),
+    );
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? PAGE_URL;
     expect(extractAlibabaProduct(html, canonical)).toStrictEqual(expected);
   });
@@ -24,12 +26,17 @@ describe("the sample pages", () => {
 
 /** A page with the given head and body, and `window.detailData` when `state` is given. */
 function page({ head = "", body = "", state }: { head?: string; body?: string; state?: unknown }): string {
-  const script = state === undefined ? "" : `<script>window.__global_config__ = {};\nwindow.detailData = ${JSON.stringify(state)};</script>`;
+  const script =
+    state === undefined
+      ? ""
+      : `<script>window.__global_config__ = {};\nwindow.detailData = ${JSON.stringify(state)};</script>`;
   return `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}${script}</body></html>`;
 }
 
 function state(product: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  return { globalData: { global: { productPriceCurrencySimpleName: "US $" }, product: { productId: 1, ...product }, ...extra } };
+  return {
+    globalData: { global: { productPriceCurrencySimpleName: "US $" }, product: { productId: 1, ...product }, ...extra },
+  };
 }
 
 function extract(html: string) {
@@ -82,14 +89,21 @@ describe("page variants not among the samples", () => {
   it("leaves videos and their covers out of the photos, and keeps each photo once", () => {
     const photo = (name: string) => ({
       type: "image",
-      imageUrl: { big: `https://sc04.alicdn.com/kf/${name}.jpg`, normal: `https://sc04.alicdn.com/kf/${name}.jpg_120x120.jpg` },
+      imageUrl: {
+        big: `https://sc04.alicdn.com/kf/${name}.jpg`,
+        normal: `https://sc04.alicdn.com/kf/${name}.jpg_120x120.jpg`,
+      },
     });
     const result = extract(
       page({
         state: state({
           subject: "Media",
           mediaItems: [
-            { type: "video", videoCoverUrl: "https://sc04.alicdn.com/kf/Hcover.jpg_120x120.jpg", videoUrl: { hd: { videoUrl: "https://v.alicdn.com/v.mp4" } } },
+            {
+              type: "video",
+              videoCoverUrl: "https://sc04.alicdn.com/kf/Hcover.jpg_120x120.jpg",
+              videoUrl: { hd: { videoUrl: "https://v.alicdn.com/v.mp4" } },
+            },
             photo("Ha"),
             photo("Hb"),
             photo("Ha"),
@@ -150,7 +164,12 @@ describe("page variants not among the samples", () => {
     const product = {
       subject: "Range",
       moq: 2,
-      price: { productLadderPrices: [], productRangePrices: { priceRangeLow: "2.61", priceRangeHigh: 3.38 }, currencyRule: { currencyPattern: "€{0}" }, unit: "Set" },
+      price: {
+        productLadderPrices: [],
+        productRangePrices: { priceRangeLow: "2.61", priceRangeHigh: 3.38 },
+        currencyRule: { currencyPattern: "€{0}" },
+        unit: "Set",
+      },
     };
     const result = extract(page({ state: { globalData: { product } } }));
     expect(result.priceRange).toStrictEqual({ min: 2.61, max: 3.38, currency: "EUR" });
@@ -174,7 +193,10 @@ describe("page variants not among the samples", () => {
       <li class="item"><img src="/kf/HTB1b.jpg_50x50.jpg"></li>
       <li class="item"><img lazyload-src="http://sc01.alicdn.com/kf/HTB1a.jpg_350x350.jpg" src="data:image/png;base64,iVBOR"></li>
       <li class="item"><img src="https://img.alicdn.com/imgextra/i1/O1CN01x-2-tps-48-48.png"></li></ul>`;
-    expect(extract(page({ body })).images).toStrictEqual(["https://sc01.alicdn.com/kf/HTB1a.jpg", "https://www.alibaba.com/kf/HTB1b.jpg"]);
+    expect(extract(page({ body })).images).toStrictEqual([
+      "https://sc01.alicdn.com/kf/HTB1a.jpg",
+      "https://www.alibaba.com/kf/HTB1b.jpg",
+    ]);
   });
 
   it("falls back to og:image, then og:title without its tail, and the supplier at the end of the description", () => {
@@ -192,7 +214,8 @@ describe("page variants not among the samples", () => {
 
   it("applies rule S: text before 'Find Complete Details', trailing commas and dashes removed, null if it is the title", () => {
     const withDescription = (content: string) =>
-      extract(page({ head: `<meta property="og:description" content="${content}">`, body: "<h1>Camping Table</h1>" })).subtitle;
+      extract(page({ head: `<meta property="og:description" content="${content}">`, body: "<h1>Camping Table</h1>" }))
+        .subtitle;
     expect(withDescription("Light and strong -, FIND COMPLETE DETAILS ABOUT Camping Table")).toBe("Light and strong");
     expect(withDescription("camping table. find complete details about Camping Table")).toBeNull();
     expect(withDescription(" , Find Complete Details about x")).toBeNull();
@@ -207,16 +230,28 @@ describe("page variants not among the samples", () => {
         {
           "@type": ["Product"],
           name: "Graph &amp; Product",
-          image: [{ "@type": "ImageObject", url: "https://sc04.alicdn.com/kf/Hg.jpg_350x350.jpg" }, "https://sc04.alicdn.com/kf/Hg.jpg"],
+          image: [
+            { "@type": "ImageObject", url: "https://sc04.alicdn.com/kf/Hg.jpg_350x350.jpg" },
+            "https://sc04.alicdn.com/kf/Hg.jpg",
+          ],
           description: "  Line one \n\n   line two  ",
           offers: [
             { "@type": "Offer", price: "4.50", priceCurrency: "USD" },
-            { "@type": "Offer", price: 3, priceCurrency: "USD", eligibleQuantity: { minValue: "1,000", unitText: "Pieces" } },
+            {
+              "@type": "Offer",
+              price: 3,
+              priceCurrency: "USD",
+              eligibleQuantity: { minValue: "1,000", unitText: "Pieces" },
+            },
           ],
         },
       ],
     };
-    const result = extract(page({ head: `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script><script type="application/ld+json">{broken</script>` }));
+    const result = extract(
+      page({
+        head: `<script type="application/ld+json">${JSON.stringify(jsonLd)}</script><script type="application/ld+json">{broken</script>`,
+      }),
+    );
     expect(result).toMatchObject({
       title: "Graph & Product",
       images: ["https://sc04.alicdn.com/kf/Hg.jpg"],
@@ -235,18 +270,26 @@ describe("pages that are not a product", () => {
     ["<!--rgv587_flag:sm-->"],
     ['<script>window._config_ = {"NCTOKENSTR":"abc","action":"captchaslide"};</script>'],
   ])("recognises the captcha page by %s", (marker) => {
-    expect(extractAlibabaProduct(page({ body: `${marker}<h1>Still a title</h1>` }), PAGE_URL)).toStrictEqual({ error: "blocked" });
+    expect(extractAlibabaProduct(page({ body: `${marker}<h1>Still a title</h1>` }), PAGE_URL)).toStrictEqual({
+      error: "blocked",
+    });
   });
 
   it("recognises a login wall, but not the usual 'Sign in' link", () => {
-    expect(extractAlibabaProduct(page({ body: '<script>window._config_ = {"action":"login"};</script>' }), PAGE_URL)).toStrictEqual({ error: "login" });
-    const normal = page({ body: '<a href="https://login.alibaba.com/newlogin/icbuLogin.htm">Sign in</a><h1>Normal</h1>' });
+    expect(
+      extractAlibabaProduct(page({ body: '<script>window._config_ = {"action":"login"};</script>' }), PAGE_URL),
+    ).toStrictEqual({ error: "login" });
+    const normal = page({
+      body: '<a href="https://login.alibaba.com/newlogin/icbuLogin.htm">Sign in</a><h1>Normal</h1>',
+    });
     expect(extractAlibabaProduct(normal, PAGE_URL)).toMatchObject({ title: "Normal" });
   });
 
   it("recognises the 'Product Not Available' page and a page without any title", () => {
     const notAvailable = page({ head: "<title>Product Not Available</title>", state: { globalData: { product: {} } } });
     expect(extractAlibabaProduct(notAvailable, PAGE_URL)).toStrictEqual({ error: "not_found" });
-    expect(extractAlibabaProduct(page({ body: "<p>Nothing here</p>" }), PAGE_URL)).toStrictEqual({ error: "no_product" });
+    expect(extractAlibabaProduct(page({ body: "<p>Nothing here</p>" }), PAGE_URL)).toStrictEqual({
+      error: "no_product",
+    });
   });
 });

@@ -48,7 +48,10 @@ export function extractAlibabaProduct(html: string, pageUrl: string): Extraction
 }
 
 /** The first source's value that is there: not missing, not null, not an empty string or list. */
-function firstOf<Key extends keyof SourceFields>(sources: SourceFields[], key: Key): NonNullable<AlibabaProduct[Key]> | null {
+function firstOf<Key extends keyof SourceFields>(
+  sources: SourceFields[],
+  key: Key,
+): NonNullable<AlibabaProduct[Key]> | null {
   for (const source of sources) {
     const value = source[key];
     if (value === undefined || value === null || value === "") continue;

@@ -23,7 +23,7 @@ export function normalizeImageUrl(raw: string | null | undefined, pageUrl: strin
   url.protocol = "https:";
   url.hash = "";
   let path = url.pathname;
-  for (let previous = ""; previous !== path; ) {
+  for (let previous = ""; previous !== path;) {
     previous = path;
     path = path.replace(WEBP_TAIL, "").replace(RESIZE_TAIL, "");
   }

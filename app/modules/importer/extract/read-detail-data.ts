@@ -48,7 +48,9 @@ function readImages(mediaItems: unknown, pageUrl: string): string[] {
   const photos = list(mediaItems).filter((item) => item.type === "image");
   const urls = photos.map((item) => {
     const imageUrl = at(item, "imageUrl");
-    const candidate = ["big", "normal", "small", "thumb"].map((size) => at(imageUrl, size)).find((url) => typeof url === "string" && url);
+    const candidate = ["big", "normal", "small", "thumb"]
+      .map((size) => at(imageUrl, size))
+      .find((url) => typeof url === "string" && url);
     return typeof candidate === "string" ? candidate : null;
   });
   return uniqueImageUrls(urls, pageUrl);
@@ -56,9 +58,14 @@ function readImages(mediaItems: unknown, pageUrl: string): string[] {
 
 function readSpecs(product: unknown): ProductSpec[] {
   const properties = (key: string) =>
-    list(at(product, key)).map((item) => ({ label: normalizeJsonText(item.attrName), value: normalizeJsonText(item.attrValue) }));
+    list(at(product, key)).map((item) => ({
+      label: normalizeJsonText(item.attrName),
+      value: normalizeJsonText(item.attrValue),
+    }));
   const basic = properties("productBasicProperties");
-  const entries = basic.length ? basic : [...properties("productKeyIndustryProperties"), ...properties("productOtherProperties")];
+  const entries = basic.length
+    ? basic
+    : [...properties("productKeyIndustryProperties"), ...properties("productOtherProperties")];
   return uniqueSpecs(entries);
 }
 
@@ -75,7 +82,9 @@ function readLeadTime(trade: unknown): LeadTimeTier[] | null {
     if (minQty === null) return [];
     const maxQty = toNumber(period.maxQuantity);
     const days = toNumber(period.processPeriod) ?? toNumber(period.day);
-    return [{ minQty, maxQty: maxQty !== null && maxQty > 0 ? maxQty : null, days: days !== null && days > 0 ? days : null }];
+    return [
+      { minQty, maxQty: maxQty !== null && maxQty > 0 ? maxQty : null, days: days !== null && days > 0 ? days : null },
+    ];
   });
   return tiers.length ? tiers : null;
 }

@@ -23,7 +23,9 @@ export function readDomSpecs($: CheerioAPI): Entry[] {
 /** The rows that follow a "Quick Details" / "Key attributes" heading, up to the next section. */
 function listAfterHeading($: CheerioAPI): Entry[] {
   const headings = $("h1, h2, h3, h4, h5, div, span, dt, p")
-    .filter((_, element) => $(element).children().length === 0 && LIST_HEADING.test(collapseWhitespace($(element).text())))
+    .filter(
+      (_, element) => $(element).children().length === 0 && LIST_HEADING.test(collapseWhitespace($(element).text())),
+    )
     .toArray();
   for (const heading of headings) {
     // The rows are siblings of the heading, or of its parent when the heading sits in a wrapper of its own.
@@ -68,7 +70,10 @@ function pairsWithin($: CheerioAPI, root: Element): Entry[] {
 function definitionPairs($: CheerioAPI, dl: Element): Entry[] {
   const terms = $(dl).children("dt").toArray();
   const values = $(dl).children("dd").toArray();
-  return terms.map((term, index) => ({ label: textOf($, term), value: values[index] ? textOf($, values[index]) : null }));
+  return terms.map((term, index) => ({
+    label: textOf($, term),
+    value: values[index] ? textOf($, values[index]) : null,
+  }));
 }
 
 function textOf($: CheerioAPI, element: Element): string | null {

@@ -32,7 +32,7 @@ const PRICE_CELLS = [
   '[data-testid="pc-purchase-current-price"]',
 ].join(", ");
 
-const MIN_ORDER_ELEMENTS = ['.ma-min-order', '[data-testid="pc-purchase-effective-moq"]'];
+const MIN_ORDER_ELEMENTS = [".ma-min-order", '[data-testid="pc-purchase-effective-moq"]'];
 const MIN_ORDER_TEXT = /^min(?:imum)?\.?\s*order(?:\s*quantity)?\s*:?\s*/i;
 // Recommendation tiles repeat "Min. order" and prices of other products.
 const RECOMMENDATIONS = '[data-spm*="recommend"], [class*="recommend"], [class*="similar"]';
@@ -91,7 +91,9 @@ function readImages($: CheerioAPI, pageUrl: string): string[] {
     .map((img) => {
       const $img = $(img);
       // Lazy images keep the real URL in data-src (or lazyload-src) and a placeholder, often a data: URI, in src.
-      return [$img.attr("data-src"), $img.attr("lazyload-src"), $img.attr("src")].find((src) => src && !/^data:/i.test(src.trim()));
+      return [$img.attr("data-src"), $img.attr("lazyload-src"), $img.attr("src")].find(
+        (src) => src && !/^data:/i.test(src.trim()),
+      );
     });
   const gallery = uniqueImageUrls(sources, pageUrl);
   return gallery.length ? gallery : uniqueImageUrls([readMetaImage($)], pageUrl);
@@ -116,7 +118,12 @@ function readLeadTime($: CheerioAPI): LeadTimeTier[] | null {
     const rows = $(table)
       .find("tr")
       .toArray()
-      .map((row) => $(row).children("th, td").toArray().map((cell) => collapseWhitespace($(cell).text())));
+      .map((row) =>
+        $(row)
+          .children("th, td")
+          .toArray()
+          .map((cell) => collapseWhitespace($(cell).text())),
+      );
     const quantities = rows.find((cells) => /quantity/i.test(cells[0] ?? ""));
     const delays = rows.find((cells) => /time|days/i.test(cells[0] ?? "") && !/quantity/i.test(cells[0] ?? ""));
     if (!quantities || !delays) continue;
@@ -177,7 +184,12 @@ export function parseMinimumOrder(text: string): MinimumOrder | null {
   if (!match) return null;
   const quantity = toNumber(match[1]);
   // "Piece/Pieces" names the singular and the plural: keep the plural. Drop a remark in brackets.
-  const unit = collapseWhitespace(match[2]!.replace(/\(.*?\)/g, "").split("/").pop() ?? "").toLowerCase();
+  const unit = collapseWhitespace(
+    match[2]!
+      .replace(/\(.*?\)/g, "")
+      .split("/")
+      .pop() ?? "",
+  ).toLowerCase();
   if (quantity === null || quantity <= 0 || !unit) return null;
   return { quantity, unit };
 }

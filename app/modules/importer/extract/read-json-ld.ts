@@ -43,7 +43,9 @@ export function findJsonLdProduct($: CheerioAPI): Json | null {
 }
 
 export function readJsonLd(product: Json, pageUrl: string): SourceFields {
-  const offers = asList(product.offers).map(asObject).filter((offer): offer is Json => offer !== null);
+  const offers = asList(product.offers)
+    .map(asObject)
+    .filter((offer): offer is Json => offer !== null);
   return {
     title: normalizeJsonText(product.name),
     images: uniqueImageUrls(asList(product.image).map(imageUrlOf), pageUrl),

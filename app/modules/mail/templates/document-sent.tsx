@@ -22,7 +22,9 @@ export function DocumentSent({ lang, subject, kind, number, name, amount, messag
   const intro = t("documents:mail.intro", { kind: t(`documents:mail.kinds.${kind}`), number });
   return (
     <MailLayout lang={lang} title={subject} preheader={intro} company={company}>
-      <p style={{ margin: "0 0 12px" }}>{name ? t("documents:mail.greetingName", { name }) : t("documents:mail.greeting")}</p>
+      <p style={{ margin: "0 0 12px" }}>
+        {name ? t("documents:mail.greetingName", { name }) : t("documents:mail.greeting")}
+      </p>
       <p style={{ margin: "0 0 12px" }}>{intro}</p>
       {amount ? <p style={{ margin: "0 0 12px" }}>{t("documents:mail.amount", { amount })}</p> : null}
       {message
