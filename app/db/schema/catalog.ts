@@ -3,6 +3,15 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, CURRENCIES, id, isOneOf, updatedAt } from "./columns.ts";
+import {
+  translationsColumn,
+  type CategoryTextField,
+  type FaqTextField,
+  type OptionTextField,
+  type OptionValueTextField,
+  type ProductTextField,
+  type SpecTextField,
+} from "./translations.ts";
 
 export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -24,6 +33,7 @@ export const categories = pgTable("categories", {
   name: text("name").notNull(),
   /** Media URL (see app/modules/media/image-variants.ts for the variant convention). */
   cover: text("cover"),
+  translations: translationsColumn<CategoryTextField>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -65,6 +75,9 @@ export const products = pgTable(
     supplierName: text("supplier_name"),
     supplierUrl: text("supplier_url"),
     paymentTerms: text("payment_terms"),
+    translations: translationsColumn<ProductTextField>(),
+    /** Raised by every save of the editor; a save made from an older version is refused (back-office editor). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +135,7 @@ export const productSpecs = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     value: text("value").notNull(),
+    translations: translationsColumn<SpecTextField>(),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -140,6 +154,7 @@ export const productFaq = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
+    translations: translationsColumn<FaqTextField>(),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -181,6 +196,7 @@ export const productOptions = pgTable(
     label: text("label").notNull(),
     inputType: text("input_type", { enum: OPTION_INPUT_TYPES }).notNull().default("select"),
     required: boolean("required").notNull().default(false),
+    translations: translationsColumn<OptionTextField>(),
     position: integer("position").notNull().default(0),
   },
   (t) => [
@@ -204,6 +220,7 @@ export const productOptionValues = pgTable(
     /** Whole XPF added to the base price; may be negative (a discount), the total never goes below 0. */
     priceDelta: integer("price_delta").notNull().default(0),
     description: text("description"),
+    translations: translationsColumn<OptionValueTextField>(),
     position: integer("position").notNull().default(0),
   },
   (t) => [

@@ -6,4 +6,5 @@ export * from "./imports.ts";
 export * from "./relations.ts";
 export * from "./sales.ts";
 export * from "./system.ts";
+export * from "./translations.ts";
 export { CURRENCIES, LANGS, type Currency, type Lang } from "./columns.ts";
