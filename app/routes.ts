@@ -20,6 +20,10 @@ export default [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard-index" }),
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit-log.tsx"),
+    // Orders (issue 16): 'Gestion des commandes', its CSV export and the order page.
+    route("orders", "routes/admin/orders/list.tsx"),
+    route("orders/export.csv", "routes/admin/orders/export.ts"),
+    route("orders/:id", "routes/admin/orders/detail.tsx"),
     // The back office's UI kit, every part in its states (issue 13).
     route("ui", "routes/admin/ui-kit.tsx"),
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.

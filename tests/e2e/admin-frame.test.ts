@@ -52,15 +52,15 @@ describe("back-office frame and kit", () => {
     ]);
 
     // A section still to be built is listed, marked, and its page says so inside the frame.
-    const orders = nav.getByRole("link", { name: /Commandes/ });
-    await expect(orders.textContent()).resolves.toContain("Bientôt");
-    await orders.focus();
+    const settings = nav.getByRole("link", { name: /Paramètres/ });
+    await expect(settings.textContent()).resolves.toContain("Bientôt");
+    await settings.focus();
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/admin\/orders$/);
-    await poll(() => page.getByRole("heading", { level: 1, name: "Commandes : bientôt disponible" }).isVisible()).toBe(
+    await page.waitForURL(/\/admin\/settings$/);
+    await poll(() => page.getByRole("heading", { level: 1, name: "Paramètres : bientôt disponible" }).isVisible()).toBe(
       true,
     );
-    await poll(() => page.title()).toBe("Commandes : bientôt disponible – BPE Admin");
+    await poll(() => page.title()).toBe("Paramètres : bientôt disponible – BPE Admin");
     await crumbs.getByRole("link", { name: "Administration" }).click();
     await page.waitForURL(/\/admin$/);
   });

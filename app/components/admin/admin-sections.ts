@@ -44,7 +44,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   {
     key: "sales",
     sections: [
-      section("orders", "/admin/orders", ShoppingCart),
+      section("orders", "/admin/orders", ShoppingCart, true),
       section("cardPayments", "/admin/airwallex-orders", CreditCard),
       section("leads", "/admin/leads", Users),
       section("customers", "/admin/customers", UserRound),

@@ -78,6 +78,8 @@ export const orders = pgTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     options: jsonb("options").$type<ChosenOption[]>().notNull().default([]),
     notes: text("notes"),
+    /** The administrator's internal notes (order page), never shown to the customer; `notes` is what the customer wrote. */
+    adminNotes: text("admin_notes"),
     projectType: text("project_type"),
     lang: text("lang", { enum: LANGS }).notNull().default("fr"),
     ...shippingColumns(),
@@ -106,6 +108,9 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_customer_idx").on(t.customerId),
     index("orders_product_slug_idx").on(t.productSlug),
+    // The orders list (issue 16 item 7): sorted by amount, and the id-prefix search (`id::text like 'abcd%'`).
+    index("orders_amount_idx").on(t.amount),
+    index("orders_id_prefix_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentProvider, t.paymentReference),
     uniqueIndex("orders_submission_key_unique").on(t.submissionKey),
   ],

@@ -86,6 +86,8 @@ export const paymentWebhookEvents = pgTable(
     index("payment_webhook_events_outcome_idx").on(t.outcome, t.receivedAt),
     unique("payment_webhook_events_event_unique").on(t.provider, t.eventId),
     index("payment_webhook_events_received_idx").on(t.receivedAt),
+    // The order page lists the events that touched one order (issue 16).
+    index("payment_webhook_events_order_idx").on(t.orderId, t.receivedAt),
   ],
 );
 

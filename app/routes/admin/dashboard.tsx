@@ -1,55 +1,65 @@
-import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
-import { DASHBOARD_TILES } from "../../components/admin/admin-sections.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { cn, FOCUS_RING } from "../../components/ui/cn.ts";
+import { DashboardPeriodPicker } from "../../components/admin/dashboard/dashboard-period-picker.tsx";
+import { DashboardTiles } from "../../components/admin/dashboard/dashboard-tiles.tsx";
+import { KpiCards } from "../../components/admin/dashboard/kpi-cards.tsx";
+import { RecentOrdersCard } from "../../components/admin/dashboard/recent-orders-card.tsx";
+import { TopProductsCard } from "../../components/admin/dashboard/top-products-card.tsx";
+import { WeeklyChart } from "../../components/admin/dashboard/weekly-chart.tsx";
+import { getServices } from "../../context.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import {
+  dashboardKpis,
+  dashboardRecentOrders,
+  dashboardTopProducts,
+} from "../../modules/sales/dashboard-kpis.server.ts";
+import { parseDashboardPeriod, periodDays } from "../../modules/sales/dashboard-period.ts";
+import { dashboardWeekly } from "../../modules/sales/dashboard-weekly.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "dashboard.title");
 
 export const handle: AdminHandle = { breadcrumb: "nav.dashboard" };
 
-// The KPI cards, recent orders and top products of spec §2 come with the dashboard issue; only the shortcut tiles here.
-export default function Dashboard() {
+/** The figures of the period in the URL (`?period=month|30d|year|all`), each an SQL aggregate. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
+  const days = periodDays(period, new Date());
+  const [kpis, topProducts, recent, weeks] = await Promise.all([
+    dashboardKpis(db, days),
+    dashboardTopProducts(db, days),
+    dashboardRecentOrders(db),
+    dashboardWeekly(db, days),
+  ]);
+  return {
+    period,
+    kpis,
+    topProducts,
+    recent: recent.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+    weeks,
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const { period, kpis, topProducts, recent, weeks } = loaderData;
   return (
     <>
-      <AdminPageHeader title={t("dashboard.title")} description={t("dashboard.intro")} />
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {DASHBOARD_TILES.map(({ key, to, icon: Icon, isReady }) => (
-          <li key={key}>
-            <Link
-              to={to}
-              className={cn(
-                "group flex h-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-brand-600/60 hover:bg-brand-50/30",
-                FOCUS_RING,
-              )}
-            >
-              <span className="rounded-md bg-brand-50 p-2 text-brand-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium text-slate-900">{t(`nav.${key}`)}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{t(`dashboard.tiles.${key}`)}</span>
-                {isReady ? null : (
-                  <Badge variant="outline" className="mt-2">
-                    {t("frame.soon")}
-                  </Badge>
-                )}
-              </span>
-              {isReady ? (
-                <ChevronRight
-                  className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700"
-                  aria-hidden="true"
-                />
-              ) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AdminPageHeader
+        title={t("dashboard.title")}
+        description={t("admin-dashboard:intro")}
+        actions={<DashboardPeriodPicker period={period} />}
+      />
+      <div className="grid gap-6">
+        <KpiCards kpis={kpis} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentOrdersCard orders={recent} />
+          <TopProductsCard products={topProducts} />
+        </div>
+        <WeeklyChart weeks={weeks} />
+        <DashboardTiles />
+      </div>
     </>
   );
 }

@@ -1,0 +1,83 @@
+// The orders of 'Gestion des commandes' (issue 16 item 2): filtered, sorted, counted and sliced in SQL, and the same
+// filters streamed in keyset batches for the CSV export.
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { customers, orders, products } from "../../db/schema/index.ts";
+import { containsText, listPage, withinDays } from "../lists/list-page.server.ts";
+import type { OrderListFilters, OrderListParams } from "./admin-order-list-spec.ts";
+
+const columns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  customerName: customers.fullName,
+  customerEmail: customers.email,
+  productSlug: orders.productSlug,
+  productTitle: products.title,
+  options: orders.options,
+  qty: orders.qty,
+  amount: orders.amount,
+  currency: orders.currency,
+  depositRatio: orders.depositRatio,
+  status: orders.status,
+};
+
+const HEX_PREFIX = /^[0-9a-f-]{1,36}$/;
+
+/** The `where` of the filters: text in the customer or product, or an id starting with it; status; Tahiti days. */
+function orderFilters({ q, status, from, to }: OrderListFilters) {
+  const idPrefix =
+    q && HEX_PREFIX.test(q.toLowerCase()) ? like(sql`${orders.id}::text`, `${q.toLowerCase()}%`) : undefined;
+  return and(
+    q
+      ? or(containsText(q, [customers.fullName, customers.email, orders.productSlug, products.title]), idPrefix)
+      : undefined,
+    status ? eq(orders.status, status) : undefined,
+    withinDays(orders.createdAt, { from, to }),
+  );
+}
+
+function selectOrders(db: DbExecutor) {
+  return db
+    .select(columns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(products, eq(products.id, orders.productId));
+}
+
+export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["rows"][number];
+
+/** One page of the orders list, newest first by default. */
+export async function listAdminOrders(db: DbExecutor, params: OrderListParams) {
+  const query = selectOrders(db).where(orderFilters(params.filters)).$dynamic();
+  return listPage(db, query, {
+    params,
+    sortColumns: {
+      createdAt: orders.createdAt,
+      customer: sql`lower(coalesce(${customers.fullName}, ${customers.email}))`,
+      product: orders.productSlug,
+      qty: orders.qty,
+      amount: orders.amount,
+      status: orders.status,
+    },
+    tiebreaker: orders.id,
+  });
+}
+
+/**
+ * One batch of the filtered orders after the order `afterId`, newest first by (created_at, id): the export's keyset.
+ * The cursor row's own timestamp is read in SQL, so microseconds a JS Date would drop never skip a row.
+ */
+export function orderExportBatch(db: DbExecutor, filters: OrderListFilters) {
+  return (afterId: string | null, batchSize: number) =>
+    selectOrders(db)
+      .where(
+        and(
+          orderFilters(filters),
+          afterId
+            ? sql`(${orders.createdAt}, ${orders.id}) < (select cursor.created_at, cursor.id from ${orders} as cursor where cursor.id = ${afterId})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+}
