@@ -12,7 +12,8 @@ type MetaMatches = Parameters<typeof getMetaText>[0];
 
 /**
  * The meta of a back-office page: `<title>` 'Journal d'audit – BPE Admin' from the `admin` catalog key, and no
- * indexing (a route's meta replaces its layout's, so each page says it again).
+ * indexing (a route's meta replaces its layout's, so each page says it again). A key of another catalog names it
+ * ('admin-orders:detail.title').
  */
 export function adminMeta(
   matches: MetaMatches,
@@ -20,7 +21,9 @@ export function adminMeta(
   values?: Record<string, string | number>,
 ): MetaDescriptor[] {
   return [
-    { title: `${getMetaText(matches, `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}` },
+    {
+      title: `${getMetaText(matches, key.includes(":") ? key : `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}`,
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -20,7 +20,8 @@ async function countPerWeek(db: DbExecutor, table: typeof orders | typeof leads,
     .select({ week, total: count() })
     .from(table)
     .where(withinDays(table.createdAt, days))
-    .groupBy(week);
+    // By position: the week's expression carries a bound parameter, so PostgreSQL cannot match it written twice.
+    .groupBy(sql`1`);
   return new Map(rows.map((row) => [row.week, row.total]));
 }
 

@@ -13,7 +13,7 @@ import { parseListParams } from "../../../modules/lists/list-params.ts";
 import { ORDER_LIST_SPEC } from "../../../modules/sales/admin-order-list-spec.ts";
 import { listAdminOrders } from "../../../modules/sales/admin-order-list.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.orders");
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin-orders:title");
 
 export const handle: AdminHandle = { breadcrumb: "nav.orders" };
 
