@@ -74,9 +74,6 @@ describe("orders in the back office", () => {
       .getByText(/^Paiement confirmé/)
       .first()
       .waitFor();
-    await admin
-      .getByRole("region", { name: "Créer un document à partir de cette commande" })
-      .waitFor({ state: "attached" });
 
     // The dashboard counts it.
     await admin.goto("/admin?period=all");

@@ -51,9 +51,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={t("admin-dashboard:intro")}
         actions={<DashboardPeriodPicker period={period} />}
       />
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <KpiCards kpis={kpis} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <RecentOrdersCard orders={recent} />
           <TopProductsCard products={topProducts} />
         </div>

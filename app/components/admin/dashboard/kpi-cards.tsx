@@ -1,11 +1,28 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { DashboardKpis } from "../../../modules/sales/dashboard-kpis.server.ts";
+import { cn } from "../../ui/cn.ts";
 import { formatAmount } from "../orders/order-format.ts";
 
-function Kpi({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+function Kpi({
+  label,
+  hint,
+  isWide = false,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  /** Two columns on a phone (amounts per currency). */
+  isWide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
+    <div
+      className={cn(
+        "flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-xs",
+        isWide && "col-span-2 sm:col-span-1",
+      )}
+    >
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="order-last text-xl font-semibold tracking-tight text-slate-900 tabular-nums">{children}</dd>
       {hint ? <dd className="order-last text-xs text-slate-500">{hint}</dd> : null}
@@ -38,11 +55,11 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
       <h2 id="dashboard-kpis" className="sr-only">
         {t("kpis.title")}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        <Kpi label={t("kpis.collected")} hint={t("kpis.collectedHint")}>
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-5">
+        <Kpi label={t("kpis.collected")} hint={t("kpis.collectedHint")} isWide>
           <PerCurrency values={kpis.byCurrency.map((row) => formatAmount(row.collected, row.currency))} />
         </Kpi>
-        <Kpi label={t("kpis.averagePaid")}>
+        <Kpi label={t("kpis.averagePaid")} isWide>
           <PerCurrency values={kpis.byCurrency.map((row) => formatAmount(row.averagePaid, row.currency))} />
         </Kpi>
         <Kpi label={t("kpis.conversion")} hint={t("kpis.conversionHint")}>

@@ -24,7 +24,10 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrder[] })
     <Card>
       <CardHeader>
         <CardTitle id="dashboard-recent">{t("recent.title")}</CardTitle>
-        <Link to="/admin/orders" className={cn("rounded-sm text-sm font-medium text-brand-700 hover:underline", FOCUS_RING)}>
+        <Link
+          to="/admin/orders"
+          className={cn("rounded-sm text-sm font-medium text-brand-700 hover:underline", FOCUS_RING)}
+        >
           {t("recent.all")}
         </Link>
       </CardHeader>
@@ -36,17 +39,23 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrder[] })
             <li key={order.id}>
               <Link
                 to={`/admin/orders/${order.id}`}
-                className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50", FOCUS_RING)}
+                className={cn("grid gap-1 px-4 py-3 hover:bg-slate-50", FOCUS_RING)}
               >
-                <span className="font-mono text-xs text-slate-500">{orderNumber(order.id)}</span>
-                <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
-                  {order.title ?? order.productSlug}
+                <span className="flex items-baseline gap-2">
+                  <span className="font-mono text-xs text-slate-500">{orderNumber(order.id)}</span>
+                  <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
+                    {order.title ?? order.productSlug}
+                  </span>
                 </span>
-                <span className="text-sm text-slate-900 tabular-nums">{formatAmount(order.amount, order.currency)}</span>
-                <OrderStatusBadge status={order.status} />
-                <time dateTime={order.createdAt} className="text-xs text-slate-500">
-                  {formatDay(order.createdAt)}
-                </time>
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="text-sm text-slate-900 tabular-nums">
+                    {formatAmount(order.amount, order.currency)}
+                  </span>
+                  <OrderStatusBadge status={order.status} />
+                  <time dateTime={order.createdAt} className="ml-auto text-xs text-slate-500">
+                    {formatDay(order.createdAt)}
+                  </time>
+                </span>
               </Link>
             </li>
           ))}

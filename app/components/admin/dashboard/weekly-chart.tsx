@@ -73,7 +73,13 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekCounts[] }) {
               const x = PAD.left + index * slot + (slot - bar * 2) / 2;
               return (
                 <g key={week.week}>
-                  <rect x={x} y={y(week.orders)} width={bar} height={y(0) - y(week.orders)} className="fill-brand-700" />
+                  <rect
+                    x={x}
+                    y={y(week.orders)}
+                    width={bar}
+                    height={y(0) - y(week.orders)}
+                    className="fill-brand-700"
+                  />
                   <rect
                     x={x + bar}
                     y={y(week.leads)}

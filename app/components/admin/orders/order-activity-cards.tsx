@@ -42,7 +42,9 @@ export function OrderPaymentsCard({ order, events }: Pick<AdminOrderView, "order
               <li key={event.id} className="grid gap-1 px-4 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-xs text-slate-900">{event.type}</span>
-                  <Badge variant={OUTCOME_BADGE[outcome] ?? "outline"}>{t(`detail.payments.outcomes.${outcome}`)}</Badge>
+                  <Badge variant={OUTCOME_BADGE[outcome] ?? "outline"}>
+                    {t(`detail.payments.outcomes.${outcome}`)}
+                  </Badge>
                   <time dateTime={event.receivedAt} className="ml-auto text-xs text-slate-500">
                     {t("detail.payments.received", { date: formatDayTime(event.receivedAt) })}
                   </time>
@@ -52,7 +54,10 @@ export function OrderPaymentsCard({ order, events }: Pick<AdminOrderView, "order
                 </p>
                 {outcome === "mismatch" && detail ? (
                   <p className="rounded-md bg-red-50 px-2 py-1 text-xs text-red-800">
-                    {t("detail.payments.mismatch", { expected: detail.expected ?? "?", received: detail.received ?? "?" })}
+                    {t("detail.payments.mismatch", {
+                      expected: detail.expected ?? "?",
+                      received: detail.received ?? "?",
+                    })}
                   </p>
                 ) : null}
               </li>
@@ -86,7 +91,9 @@ export function OrderMailsCard({ mails }: Pick<AdminOrderView, "mails">) {
             <li key={mail.id} className="grid gap-1 px-4 py-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 flex-1 font-medium text-slate-900">{mail.subject}</span>
-                <Badge variant={MAIL_BADGE[mail.status] ?? "outline"}>{t(`detail.mails.statuses.${mail.status}`)}</Badge>
+                <Badge variant={MAIL_BADGE[mail.status] ?? "outline"}>
+                  {t(`detail.mails.statuses.${mail.status}`)}
+                </Badge>
               </div>
               <p className="text-xs text-slate-500">
                 {t("detail.mails.to", { to: mail.to })} ·{" "}
@@ -100,7 +107,13 @@ export function OrderMailsCard({ mails }: Pick<AdminOrderView, "mails">) {
   );
 }
 
-const HISTORY_KEYS = new Set(["order.status", "order.status_refused", "order.notes", "order.deposit_paid", "order.payment_mismatch"]);
+const HISTORY_KEYS = new Set([
+  "order.status",
+  "order.status_refused",
+  "order.notes",
+  "order.deposit_paid",
+  "order.payment_mismatch",
+]);
 
 export function OrderHistoryCard({ history }: Pick<AdminOrderView, "history">) {
   const { t } = useTranslation("admin-orders");

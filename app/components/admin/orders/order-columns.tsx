@@ -42,7 +42,11 @@ export function orderColumns(t: TFunction): Array<DataTableColumn<OrderRow>> {
       cell: (row) => (
         <>
           <span className="block text-slate-900">{row.customerName ?? row.customerEmail}</span>
-          {row.customerName ? <span className="block text-xs text-slate-500">{row.customerEmail}</span> : null}
+          {row.customerName ? (
+            <span className="block max-w-36 truncate text-xs text-slate-500" title={row.customerEmail}>
+              {row.customerEmail}
+            </span>
+          ) : null}
         </>
       ),
     },
@@ -50,15 +54,25 @@ export function orderColumns(t: TFunction): Array<DataTableColumn<OrderRow>> {
       key: "product",
       header: t("columns.product"),
       isSortable: true,
-      cell: (row) => <span className="text-slate-900">{row.productTitle ?? row.productSlug}</span>,
+      cell: (row) => (
+        <>
+          <span className="block text-slate-900">{row.productTitle ?? row.productSlug}</span>
+          {row.options.length ? (
+            <span className="block text-xs text-slate-500">
+              <span className="sr-only">{t("columns.options")} : </span>
+              {optionsText(row.options)}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
-      key: "options",
-      header: t("columns.options"),
-      className: "max-w-56 text-xs",
-      cell: (row) => optionsText(row.options),
+      key: "qty",
+      header: t("columns.qty"),
+      isSortable: true,
+      className: "text-right tabular-nums",
+      cell: (row) => row.qty,
     },
-    { key: "qty", header: t("columns.qty"), isSortable: true, className: "text-right tabular-nums", cell: (row) => row.qty },
     {
       key: "amount",
       header: t("columns.amount"),

@@ -22,7 +22,13 @@ function typeKey(document: OrderDocument): string {
  * The quotes, invoices and purchase orders made from this order, each a link to its page; `actions` is the place of
  * the document desk's buttons (create a quote, a deposit or balance invoice, a purchase order from the order).
  */
-export function OrderDocumentsCard({ documents, actions }: { documents: readonly OrderDocument[]; actions?: ReactNode }) {
+export function OrderDocumentsCard({
+  documents,
+  actions,
+}: {
+  documents: readonly OrderDocument[];
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation("admin-orders");
   return (
     <Card>
@@ -37,10 +43,15 @@ export function OrderDocumentsCard({ documents, actions }: { documents: readonly
             <li key={document.id}>
               <Link
                 to={`${PATHS[document.type]}/${document.id}`}
-                className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-slate-50", FOCUS_RING)}
+                className={cn(
+                  "flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-slate-50",
+                  FOCUS_RING,
+                )}
               >
                 <span className="font-mono text-xs font-medium text-brand-700">{document.number}</span>
-                <span className="min-w-0 flex-1 text-slate-900">{t(`detail.documents.types.${typeKey(document)}`)}</span>
+                <span className="min-w-0 flex-1 text-slate-900">
+                  {t(`detail.documents.types.${typeKey(document)}`)}
+                </span>
                 <Badge variant="secondary">{t(`detail.documents.statuses.${document.status}`)}</Badge>
                 <span className="tabular-nums">{formatAmount(document.total, document.currency)}</span>
                 <time dateTime={document.createdAt} className="text-xs text-slate-500">
@@ -51,13 +62,14 @@ export function OrderDocumentsCard({ documents, actions }: { documents: readonly
           ))}
         </ul>
       )}
-      <section
-        aria-label={t("detail.documents.actionsPlace")}
-        className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3"
-        data-slot="order-document-actions"
-      >
-        {actions}
-      </section>
+      {actions ? (
+        <section
+          aria-label={t("detail.documents.actionsPlace")}
+          className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3"
+        >
+          {actions}
+        </section>
+      ) : null}
     </Card>
   );
 }

@@ -34,7 +34,10 @@ export function OrderCustomerCard({ order }: { order: Order }) {
         <Facts>
           <Fact label={t("detail.customer.name")}>{customer.fullName ?? "—"}</Fact>
           <Fact label={t("detail.customer.email")}>
-            <a href={`mailto:${customer.email}`} className={cn("rounded-sm text-brand-700 hover:underline", FOCUS_RING)}>
+            <a
+              href={`mailto:${customer.email}`}
+              className={cn("rounded-sm text-brand-700 hover:underline", FOCUS_RING)}
+            >
               {customer.email}
             </a>
           </Fact>
@@ -106,19 +109,15 @@ export function OrderConfigurationCard({ order }: { order: Order }) {
   );
 }
 
-export function OrderAmountsCard({
-  order,
-  invoicePaid,
-}: {
-  order: Order;
-  invoicePaid: AdminOrderView["invoicePaid"];
-}) {
+export function OrderAmountsCard({ order, invoicePaid }: { order: Order; invoicePaid: AdminOrderView["invoicePaid"] }) {
   const { t } = useTranslation("admin-orders");
   const { deposit, balance, percent } = splitDeposit(order.amount, order.depositRatio);
-  const paidOnline =
-    order.paidAt && order.depositChargeMinor !== null && order.depositChargeCurrency
+  // What the provider charged (in the charge's currency), or the deposit itself when the charge was not recorded.
+  const paidOnline = !order.paidAt
+    ? null
+    : order.depositChargeMinor !== null && order.depositChargeCurrency
       ? formatAmount(order.depositChargeMinor, order.depositChargeCurrency)
-      : null;
+      : formatAmount(deposit, order.currency);
   const paidInvoices = invoicePaid.filter((row) => row.paid > 0);
   return (
     <Card>

@@ -3,7 +3,12 @@ import type { Currency } from "../../../db/schema/columns.ts";
 import { formatMoney } from "../../../modules/catalog/pricing.ts";
 
 const TIME_ZONE = "Pacific/Tahiti";
-const day = new Intl.DateTimeFormat("fr-FR", { timeZone: TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const day = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
 const dayTime = new Intl.DateTimeFormat("fr-FR", {
   timeZone: TIME_ZONE,
   day: "2-digit",

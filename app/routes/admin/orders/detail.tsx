@@ -64,15 +64,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <OrderConfigurationCard order={order} />
           <OrderAmountsCard order={order} invoicePaid={invoicePaid} />
           <OrderPaymentsCard order={order} events={events} />
+          {/* The document desk's OrderDocumentActions (quote, deposit and balance invoices, purchase order from this
+              order) goes in `actions`. Shipment milestones will be one more card in this column. */}
           <OrderDocumentsCard documents={documents} />
           <OrderMailsCard mails={mails} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="order-first grid content-start gap-6 lg:order-none">
           <OrderStatusCard
             status={order.status}
             hasVerifiedPayment={hasVerifiedPayment}
