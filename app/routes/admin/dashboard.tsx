@@ -21,29 +21,37 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "das
 
 export const handle: AdminHandle = { breadcrumb: "nav.dashboard" };
 
-/** The figures of the period in the URL (`?period=month|30d|year|all`), each an SQL aggregate. */
+/**
+ * The figures of the period in the URL (`?period=month|30d|year|all`), each an SQL aggregate. A failure to read them
+ * is logged and the page still shows its shortcuts (back-office §8: dashboard load errors are only logged).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, logger } = getServices(context);
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
   const days = periodDays(period, new Date());
-  const [kpis, topProducts, recent, weeks] = await Promise.all([
-    dashboardKpis(db, days),
-    dashboardTopProducts(db, days),
-    dashboardRecentOrders(db),
-    dashboardWeekly(db, days),
-  ]);
-  return {
-    period,
-    kpis,
-    topProducts,
-    recent: recent.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
-    weeks,
-  };
+  try {
+    const [kpis, topProducts, recent, weeks] = await Promise.all([
+      dashboardKpis(db, days),
+      dashboardTopProducts(db, days),
+      dashboardRecentOrders(db),
+      dashboardWeekly(db, days),
+    ]);
+    const figures = {
+      kpis,
+      topProducts,
+      recent: recent.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
+      weeks,
+    };
+    return { period, figures };
+  } catch (error) {
+    logger.error({ err: error, period }, "dashboard figures could not be read");
+    return { period, figures: null };
+  }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { period, kpis, topProducts, recent, weeks } = loaderData;
+  const { period, figures } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -52,12 +60,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         actions={<DashboardPeriodPicker period={period} />}
       />
       <div className="grid grid-cols-1 gap-6">
-        <KpiCards kpis={kpis} />
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <RecentOrdersCard orders={recent} />
-          <TopProductsCard products={topProducts} />
-        </div>
-        <WeeklyChart weeks={weeks} />
+        {figures ? (
+          <>
+            <KpiCards kpis={figures.kpis} />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <RecentOrdersCard orders={figures.recent} />
+              <TopProductsCard products={figures.topProducts} />
+            </div>
+            <WeeklyChart weeks={figures.weeks} />
+          </>
+        ) : (
+          <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {t("admin-dashboard:loadError")}
+          </p>
+        )}
         <DashboardTiles />
       </div>
     </>

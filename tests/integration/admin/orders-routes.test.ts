@@ -2,7 +2,7 @@
 // filter, the CSV equal to the list, the status change and its refusal after a verified payment, the notes, and
 // visitors refused everywhere.
 import { parse } from "csv-parse/sync";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -465,5 +465,25 @@ describe("the order page", () => {
     const text = pageText(await next.text());
     expect(text).toContain("Notes enregistrées");
     expect(text).toContain("Rappeler avant le départ du navire.");
+  });
+});
+
+describe("when the orders cannot be read", () => {
+  it("the list says so, and the dashboard logs it and still shows its shortcuts", async () => {
+    const { db } = app.database;
+    await db.execute(sql`alter table orders rename to orders_unreadable`);
+    try {
+      const list = await asAdmin("/admin/orders");
+      expect(list.status).toBe(500);
+      expect(pageText(await list.text())).toContain("Impossible de charger les commandes.");
+      const dashboard = await asAdmin("/admin");
+      expect(dashboard.status).toBe(200);
+      const text = pageText(await dashboard.text());
+      expect(text).toContain("Les indicateurs n'ont pas pu être chargés.");
+      expect(text).toContain("Accès rapide");
+      expect(text).toContain("Gestion des Prospects");
+    } finally {
+      await db.execute(sql`alter table orders_unreadable rename to orders`);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
+import { AdminErrorPage } from "../../../components/admin/admin-error-page.tsx";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
 import { DataTable } from "../../../components/admin/data-table/data-table.tsx";
@@ -70,6 +71,20 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
         empty={t("empty")}
         filters={<OrderListFilters filters={filters} isFiltered={isFiltered} />}
       />
+    </>
+  );
+}
+
+/** 'Impossible de charger les commandes.' (back-office §8) when the list cannot be read. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("admin-orders");
+  if (isRouteErrorResponse(error) && error.status === 404) return <AdminErrorPage error={error} />;
+  return (
+    <>
+      <AdminPageHeader title={t("title")} />
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        {t("loadError")}
+      </p>
     </>
   );
 }
