@@ -141,11 +141,15 @@ export const redirectTo =
   (_request, response) =>
     void response.writeHead(status, { Location: location }).end();
 
-/** Serves the photos of a page from the fake CDN: real pictures made by sharp, unless `broken` says otherwise. */
+/**
+ * Serves the photos of a page from the fake CDN: real pictures made by sharp, unless `broken` says otherwise; with
+ * `heldUntil`, each answer waits for that promise (to watch an import while it stores its photos).
+ */
 export async function servePhotos(
   fake: FakeAlibaba,
   paths: string[],
   broken: Record<string, Route> = {},
+  { heldUntil }: { heldUntil?: Promise<void> } = {},
 ): Promise<void> {
   const { default: sharp } = await import("sharp");
   for (const [index, pathname] of paths.entries()) {
@@ -154,9 +158,11 @@ export async function servePhotos(
     });
     const bytes = await (pathname.endsWith(".png") ? picture.png() : picture.jpeg()).toBuffer();
     const type = pathname.endsWith(".png") ? "image/png" : "image/jpeg";
+    const route: Route =
+      broken[pathname] ?? ((_request, response) => void response.writeHead(200, { "Content-Type": type }).end(bytes));
     fake.route(
       pathname,
-      broken[pathname] ?? ((_request, response) => void response.writeHead(200, { "Content-Type": type }).end(bytes)),
+      heldUntil ? (request, response) => void heldUntil.then(() => route(request, response)) : route,
     );
   }
 }
