@@ -14,6 +14,12 @@ import { isPublicAddress } from "../../../app/modules/importer/public-address.ts
 import type { ResolvedAddress, Resolver } from "../../../app/modules/importer/safe-fetch.server.ts";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/alibaba");
+/** Sample case 3 (a camping table, four photos) at its product URL's path, and its title. */
+export const CASE3_PATH = "/product-detail/Foldable-Aluminum-Camping-Table-120x60cm-with_1601234509876.html";
+export const CASE3_TITLE = "Foldable Aluminum Camping Table 120x60cm with Carry Bag for Outdoor Picnic BBQ";
+/** Where the tests serve sample case 6, Alibaba's captcha page. */
+export const CAPTCHA_PATH = "/product-detail/captcha_1601000000002.html";
+
 /** The fake site's domain: `www.alibaba.test` serves pages, `img.alibaba.test` photos. */
 export const FAKE_DOMAIN = "alibaba.test";
 

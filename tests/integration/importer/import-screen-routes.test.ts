@@ -10,6 +10,9 @@ import { createSafeFetcher } from "../../../app/modules/importer/safe-fetch.serv
 import { ADMIN_EMAIL, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
 import { signInAdmin } from "./admin-session.ts";
 import {
+  CAPTCHA_PATH,
+  CASE3_PATH,
+  CASE3_TITLE,
   expectedPhotoPaths,
   fixturePage,
   sendHtml,
@@ -17,10 +20,6 @@ import {
   startFakeAlibaba,
   type FakeAlibaba,
 } from "./fake-alibaba.ts";
-
-const CASE3_PATH = "/product-detail/Foldable-Aluminum-Camping-Table-120x60cm-with_1601234509876.html";
-const CAPTCHA_PATH = "/product-detail/captcha_1601000000002.html";
-const CASE3_TITLE = "Foldable Aluminum Camping Table 120x60cm with Carry Bag for Outdoor Picnic BBQ";
 
 let app: TestApp;
 let fake: FakeAlibaba;
