@@ -18,6 +18,8 @@ import { useImportRun } from "./use-import-run.ts";
 
 /** The select's value for 'no category' (Radix has no empty value); sent as an empty field. */
 const NO_CATEGORY = "-";
+/** One toast for the import's outcome: the next import's replaces it. */
+const TOAST_ID = "import-outcome";
 
 export type ImportProductFormProps = {
   categories: readonly ImportCategory[];
@@ -40,9 +42,12 @@ export function ImportProductForm({ categories, hasBackLink = true }: ImportProd
   useEffect(() => {
     if (!outcome) return;
     if (outcome.type === "created") {
-      toast.success(t("messages.successTitle"), { description: t("messages.draftCreated", { title: outcome.title }) });
+      toast.success(t("messages.successTitle"), {
+        id: TOAST_ID,
+        description: t("messages.draftCreated", { title: outcome.title }),
+      });
     } else if (outcome.type === "error" && !urlError) {
-      toast.error(t("messages.errorTitle"), { description: outcome.message });
+      toast.error(t("messages.errorTitle"), { id: TOAST_ID, description: outcome.message });
     }
     // Keyboard and screen-reader users land on what happened.
     if (urlError) urlInput.current?.focus();
