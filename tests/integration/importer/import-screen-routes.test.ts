@@ -41,7 +41,7 @@ beforeAll(async () => {
   const photosOpen = new Promise<void>((resolve) => (releasePhotos = resolve));
   await servePhotos(fake, expectedPhotoPaths("case3"), {}, { heldUntil: photosOpen });
   adminCookie = await signInAdmin(app);
-});
+}, 120_000); // a fresh database, its migrations and a password hash: slow on a busy machine
 afterAll(async () => {
   releasePhotos?.();
   await fake?.close();

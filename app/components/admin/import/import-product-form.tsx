@@ -105,18 +105,21 @@ export function ImportProductForm({ categories, hasBackLink = true }: ImportProd
           />
         </Field>
         <p className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-600">{t("screen.legal")}</p>
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
+          <StatusButton
+            type="submit"
+            className="w-full sm:w-auto"
+            status={isRunning ? "pending" : "idle"}
+            pendingLabel={t("screen.submitting")}
+          >
+            {t("screen.submit")}
+          </StatusButton>
           {hasBackLink ? (
             <Link to="/admin/products" className={buttonClasses({ variant: "ghost" })}>
               <ArrowLeft aria-hidden="true" />
               {t("screen.back")}
             </Link>
-          ) : (
-            <span />
-          )}
-          <StatusButton type="submit" status={isRunning ? "pending" : "idle"} pendingLabel={t("screen.submitting")}>
-            {t("screen.submit")}
-          </StatusButton>
+          ) : null}
         </div>
       </form>
       <p role="status" aria-live="polite" className="sr-only">
