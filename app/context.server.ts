@@ -5,6 +5,7 @@ import type { Env } from "./modules/config/env.server.ts";
 import type { Storage } from "./modules/media/storage.server.ts";
 import type { RefusalCache } from "./modules/auth/refusal-cache.ts";
 import type { PageCache } from "./modules/page-cache/page-cache.ts";
+import type { SafeFetcher } from "./modules/importer/safe-fetch.server.ts";
 import type { CspOptions } from "./modules/security/content-security-policy.ts";
 
 /** Long-lived services, created once at start (app/services.server.ts). */
@@ -17,6 +18,8 @@ export type AppServices = {
   pageCache: PageCache;
   /** Sign-in keys this process already knows are throttled, refused without the database (modules/auth/refusal-cache.ts). */
   authRefusals: RefusalCache;
+  /** The importer's fetcher; absent in production, which uses the Alibaba policy. Tests set one for a local fake. */
+  importFetcher?: SafeFetcher;
 };
 
 /** Facts about the current request, set by the HTTP server. */

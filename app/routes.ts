@@ -29,6 +29,10 @@ export default [
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.
     route("test-quill", "routes/admin/test-quill.tsx"),
     route("input-sandbox", "routes/admin/input-sandbox.tsx"),
+    // Alibaba import (issue 15): the page, and the resource route that runs an import and streams its steps.
+    route("import", "routes/admin/import.tsx"),
+    route("import/run", "routes/admin/import-run.ts"),
+    route("import/facts/:productId", "routes/admin/import-facts.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

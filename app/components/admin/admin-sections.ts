@@ -39,7 +39,10 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   { key: null, sections: [section("dashboard", "/admin", LayoutDashboard, true)] },
   {
     key: "catalog",
-    sections: [section("products", "/admin/products", Package), section("import", "/admin/import", PackageSearch)],
+    sections: [
+      section("products", "/admin/products", Package),
+      section("import", "/admin/import", PackageSearch, true),
+    ],
   },
   {
     key: "sales",

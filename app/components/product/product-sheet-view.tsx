@@ -84,7 +84,12 @@ export function ProductSheetView({
           {product.categoryName ? t("backToCategory", { name: product.categoryName }) : t("backToShop")}
         </LocaleLink>
         {isPreview ? (
-          <p className="mt-3 rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">{t("previewNotice")}</p>
+          <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">
+            {product.status === "draft" ? (
+              <strong className="rounded bg-amber-900 px-1.5 py-0.5 text-xs text-amber-50">{t("previewDraft")}</strong>
+            ) : null}
+            {t("previewNotice")}
+          </p>
         ) : null}
         <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <ProductGallery media={product.media} title={product.title} />

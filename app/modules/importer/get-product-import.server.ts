@@ -2,11 +2,13 @@
 // minimum order and lead-time tiers. Never for public pages.
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { productImports, type ImportedLeadTimeTier, type ImportSource } from "../../db/schema/index.ts";
+import { productImports, products, type ImportedLeadTimeTier, type ImportSource } from "../../db/schema/index.ts";
 
 export type ProductImportInfo = {
   source: ImportSource;
   sourceUrl: string;
+  /** The supplier's name as the page gave it (the product's `supplier_name`, which the editor may change since). */
+  supplierName: string | null;
   /** Decimal amounts in `currency` (2.79 USD), converted back from the stored minor units. */
   priceRange: { min: number; max: number; currency: string } | null;
   moq: { quantity: number; unit: string } | null;
@@ -21,6 +23,7 @@ export async function getProductImport(db: DbExecutor, productId: string): Promi
     .select({
       source: productImports.source,
       sourceUrl: productImports.sourceUrl,
+      supplierName: products.supplierName,
       priceMinMinor: productImports.priceMinMinor,
       priceMaxMinor: productImports.priceMaxMinor,
       priceCurrency: productImports.priceCurrency,
@@ -31,6 +34,7 @@ export async function getProductImport(db: DbExecutor, productId: string): Promi
       importedAt: productImports.createdAt,
     })
     .from(productImports)
+    .innerJoin(products, eq(products.id, productImports.productId))
     .where(eq(productImports.productId, productId))
     .limit(1);
   if (!row) return null;

@@ -14,6 +14,12 @@ import { isPublicAddress } from "../../../app/modules/importer/public-address.ts
 import type { ResolvedAddress, Resolver } from "../../../app/modules/importer/safe-fetch.server.ts";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/alibaba");
+/** Sample case 3 (a camping table, four photos) at its product URL's path, and its title. */
+export const CASE3_PATH = "/product-detail/Foldable-Aluminum-Camping-Table-120x60cm-with_1601234509876.html";
+export const CASE3_TITLE = "Foldable Aluminum Camping Table 120x60cm with Carry Bag for Outdoor Picnic BBQ";
+/** Where the tests serve sample case 6, Alibaba's captcha page. */
+export const CAPTCHA_PATH = "/product-detail/captcha_1601000000002.html";
+
 /** The fake site's domain: `www.alibaba.test` serves pages, `img.alibaba.test` photos. */
 export const FAKE_DOMAIN = "alibaba.test";
 
@@ -141,11 +147,15 @@ export const redirectTo =
   (_request, response) =>
     void response.writeHead(status, { Location: location }).end();
 
-/** Serves the photos of a page from the fake CDN: real pictures made by sharp, unless `broken` says otherwise. */
+/**
+ * Serves the photos of a page from the fake CDN: real pictures made by sharp, unless `broken` says otherwise; with
+ * `heldUntil`, each answer waits for that promise (to watch an import while it stores its photos).
+ */
 export async function servePhotos(
   fake: FakeAlibaba,
   paths: string[],
   broken: Record<string, Route> = {},
+  { heldUntil }: { heldUntil?: Promise<void> } = {},
 ): Promise<void> {
   const { default: sharp } = await import("sharp");
   for (const [index, pathname] of paths.entries()) {
@@ -154,9 +164,11 @@ export async function servePhotos(
     });
     const bytes = await (pathname.endsWith(".png") ? picture.png() : picture.jpeg()).toBuffer();
     const type = pathname.endsWith(".png") ? "image/png" : "image/jpeg";
+    const route: Route =
+      broken[pathname] ?? ((_request, response) => void response.writeHead(200, { "Content-Type": type }).end(bytes));
     fake.route(
       pathname,
-      broken[pathname] ?? ((_request, response) => void response.writeHead(200, { "Content-Type": type }).end(bytes)),
+      heldUntil ? (request, response) => void heldUntil.then(() => route(request, response)) : route,
     );
   }
 }

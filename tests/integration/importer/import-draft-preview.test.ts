@@ -2,14 +2,14 @@
 // which the signed-in administrator sees at /shop/product/{slug}?draft=1 and a visitor never does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../../app/db/schema/index.ts";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import {
   importAlibabaProduct,
   type ImportAlibabaProductResult,
 } from "../../../app/modules/importer/import-alibaba-product.server.ts";
 import { createSafeFetcher } from "../../../app/modules/importer/safe-fetch.server.ts";
 import { IMAGE_WIDTHS, variantPath } from "../../../app/modules/media/image-variants.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { ADMIN_EMAIL, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { signInAdmin } from "./admin-session.ts";
 import {
   expectedPhotoPaths,
   fixturePage,
@@ -20,7 +20,6 @@ import {
 } from "./fake-alibaba.ts";
 
 const CASE3_PATH = "/product-detail/Foldable-Aluminum-Camping-Table-120x60cm-with_1601234509876.html";
-const PASSWORD = "mot-de-passe-admin";
 
 let app: TestApp;
 let fake: FakeAlibaba;
@@ -40,14 +39,7 @@ beforeAll(async () => {
     actor: ADMIN_EMAIL,
     fetcher: createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca }),
   });
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: PASSWORD, actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: PASSWORD, redirectTo: "/admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://shop.test" },
-  });
-  expect(signIn.status).toBe(302);
-  adminCookie = cookieHeader(cookiesOf(signIn));
+  adminCookie = await signInAdmin(app);
 });
 afterAll(async () => {
   await fake?.close();
