@@ -25,6 +25,16 @@ export default [
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.
     route("test-quill", "routes/admin/test-quill.tsx"),
     route("input-sandbox", "routes/admin/input-sandbox.tsx"),
+    // Sales desk (issue 16): leads, customers (with the documents' customer picker) and card payments, with their CSVs.
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/export.csv", "routes/admin/leads-export.ts"),
+    route("leads/:id", "routes/admin/leads-open.ts"),
+    route("customers", "routes/admin/customers/list.tsx"),
+    route("customers/export.csv", "routes/admin/customers/export.ts"),
+    route("customers/search", "routes/admin/customers/search.ts"),
+    route("customers/:id", "routes/admin/customers/detail.tsx"),
+    route("airwallex-orders", "routes/admin/airwallex-orders.tsx"),
+    route("airwallex-orders/export.csv", "routes/admin/airwallex-orders-export.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

@@ -11,7 +11,8 @@ export type AdminHandle = { breadcrumb?: string | ((match: UIMatch, t: TFunction
 type MetaMatches = Parameters<typeof getMetaText>[0];
 
 /**
- * The meta of a back-office page: `<title>` 'Journal d'audit – BPE Admin' from the `admin` catalog key, and no
+ * The meta of a back-office page: `<title>` 'Journal d'audit – BPE Admin' from the `admin` catalog key (or a
+ * `namespace:key` of a screen's own catalog), and no
  * indexing (a route's meta replaces its layout's, so each page says it again).
  */
 export function adminMeta(
@@ -20,7 +21,9 @@ export function adminMeta(
   values?: Record<string, string | number>,
 ): MetaDescriptor[] {
   return [
-    { title: `${getMetaText(matches, `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}` },
+    {
+      title: `${getMetaText(matches, key.includes(":") ? key : `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}`,
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
