@@ -3,7 +3,7 @@ import { LEAD_SOURCE_ORDER, LEAD_STATUS_ORDER } from "./admin-lead-stats.ts";
 
 /** What the leads page's URL may ask (read by parseListParams). */
 export const ADMIN_LEAD_LIST_SPEC = {
-  sortable: ["createdAt", "name", "email", "source", "status"],
+  sortable: ["createdAt", "name", "source", "status"],
   defaultSort: "createdAt",
   defaultDirection: "desc",
   defaultSize: 25,
@@ -15,4 +15,4 @@ export const ADMIN_LEAD_LIST_SPEC = {
     from: { kind: "date" },
     to: { kind: "date" },
   },
-} as const satisfies ListSpec<"createdAt" | "name" | "email" | "source" | "status">;
+} as const satisfies ListSpec<"createdAt" | "name" | "source" | "status">;

@@ -63,7 +63,6 @@ export async function listAdminLeads(db: DbExecutor, params: AdminLeadListParams
     sortColumns: {
       createdAt: leads.createdAt,
       name: customers.fullName,
-      email: customers.email,
       source: leads.source,
       status: leads.status,
     },

@@ -43,7 +43,13 @@ export function CardPaymentsTable({ rows, list, filters }: CardPaymentsTableProp
       className: "whitespace-nowrap tabular-nums",
       cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
     },
-    { key: "email", header: t("columns.email"), isSortable: true, className: "break-all", cell: (row) => row.email },
+    {
+      key: "email",
+      header: t("columns.email"),
+      isSortable: true,
+      className: "whitespace-nowrap",
+      cell: (row) => row.email,
+    },
     {
       key: "product",
       header: t("columns.product"),
@@ -58,7 +64,7 @@ export function CardPaymentsTable({ rows, list, filters }: CardPaymentsTableProp
     {
       key: "options",
       header: t("columns.options"),
-      className: "max-w-xs text-xs",
+      className: "max-w-xs min-w-28 text-xs",
       cell: (row) => describeOptions(row.options) || "—",
     },
     {

@@ -36,7 +36,13 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
         </Link>
       ),
     },
-    { key: "email", header: t("columns.email"), isSortable: true, className: "break-all", cell: (row) => row.email },
+    {
+      key: "email",
+      header: t("columns.email"),
+      isSortable: true,
+      className: "whitespace-nowrap",
+      cell: (row) => row.email,
+    },
     { key: "phone", header: t("columns.phone"), className: "whitespace-nowrap", cell: (row) => row.phone ?? "—" },
     { key: "company", header: t("columns.company"), isSortable: true, cell: (row) => row.company ?? "—" },
     { key: "location", header: t("columns.location"), isSortable: true, cell: (row) => row.location ?? "—" },

@@ -52,11 +52,12 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
           <Link to={`/admin/customers/${row.customerId}`} className="hover:underline">
             {nameOf(row)}
           </Link>
-          {row.company ? <span className="block text-xs font-normal text-slate-500">{row.company}</span> : null}
+          <span className="block text-xs font-normal text-slate-500">
+            {row.company ? `${row.company} · ${row.email}` : row.email}
+          </span>
         </>
       ),
     },
-    { key: "email", header: t("columns.email"), isSortable: true, className: "break-all", cell: (row) => row.email },
     {
       key: "source",
       header: t("columns.source"),
@@ -67,6 +68,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
     {
       key: "product",
       header: t("columns.product"),
+      className: "whitespace-nowrap",
       cell: (row) => row.productSlug ?? row.projectType ?? "—",
     },
     {
@@ -106,7 +108,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
           ]}
         />
       </Field>
-      <Field label={t("filters.source")} className="w-44">
+      <Field label={t("filters.source")} className="w-48">
         <Select
           name="source"
           defaultValue={filters.source ?? FILTER_ANY}

@@ -76,7 +76,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
         title={customer.name ?? customer.email}
         description={t("pageIntro", { email: customer.email })}
       />
-      <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <CustomerForm key={customer.id} customer={customer} />
         <CustomerRecords {...loaderData} />
       </div>
