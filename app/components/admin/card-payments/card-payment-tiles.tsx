@@ -17,7 +17,7 @@ export function CardPaymentTilesBar({ tiles }: CardPaymentTilesBarProps) {
         {tiles.revenue.length === 0
           ? formatMoney(0, "USD", "fr-FR")
           : tiles.revenue.map((line) => (
-              <span key={line.currency} className="block">
+              <span key={line.currency} className="block text-lg sm:text-2xl">
                 {formatMoney(line.amount, line.currency as MoneyCurrency, "fr-FR")}
               </span>
             ))}
@@ -28,7 +28,7 @@ export function CardPaymentTilesBar({ tiles }: CardPaymentTilesBarProps) {
 
 function Tile({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
       <p className="text-xs font-medium text-slate-600">{label}</p>
       <p className="mt-1 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">{children}</p>
     </div>

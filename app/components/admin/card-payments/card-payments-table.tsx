@@ -54,6 +54,7 @@ export function CardPaymentsTable({ rows, list, filters }: CardPaymentsTableProp
       key: "product",
       header: t("columns.product"),
       isRowHeader: true,
+      className: "min-w-44",
       cell: (row) => (
         <>
           {row.productTitle ?? row.productSlug ?? t("unknownProduct")}

@@ -34,7 +34,7 @@ const money = (amount: number, currency: MoneyCurrency) => formatMoney(amount, c
 export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices }: CustomerRecordsProps) {
   const { t } = useTranslation("admin-customers");
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="min-w-0 space-y-6">
       <Records
         title={t("records.leads")}
         empty={t("records.noLeads")}

@@ -30,6 +30,7 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
       header: t("columns.name"),
       isSortable: true,
       isRowHeader: true,
+      className: "min-w-36",
       cell: (row) => (
         <Link to={`/admin/customers/${row.id}`} className="text-brand-700 hover:underline">
           {row.name ?? t("noName")}
