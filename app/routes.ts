@@ -33,6 +33,16 @@ export default [
     route("import", "routes/admin/import.tsx"),
     route("import/run", "routes/admin/import-run.ts"),
     route("import/facts/:productId", "routes/admin/import-facts.ts"),
+    // Sales desk (issue 16): leads, customers (with the documents' customer picker) and card payments, with their CSVs.
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/export.csv", "routes/admin/leads-export.ts"),
+    route("leads/:id", "routes/admin/leads-open.ts"),
+    route("customers", "routes/admin/customers/list.tsx"),
+    route("customers/export.csv", "routes/admin/customers/export.ts"),
+    route("customers/search", "routes/admin/customers/search.ts"),
+    route("customers/:id", "routes/admin/customers/detail.tsx"),
+    route("airwallex-orders", "routes/admin/airwallex-orders.tsx"),
+    route("airwallex-orders/export.csv", "routes/admin/airwallex-orders-export.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

@@ -57,7 +57,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("customers_email_check", sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`)],
+  (t) => [
+    check("customers_email_check", sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`),
+    // The customers list: newest first by default, sortable by name (migration 0015).
+    index("customers_created_idx").on(t.createdAt),
+    index("customers_full_name_idx").on(t.fullName),
+  ],
 );
 
 export const orders = pgTable(
@@ -190,5 +195,7 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_customer_idx").on(t.customerId),
+    // The leads list filtered by source, newest first (migration 0015).
+    index("leads_source_created_idx").on(t.source, t.createdAt),
   ],
 );

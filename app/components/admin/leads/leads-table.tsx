@@ -1,0 +1,123 @@
+import { Eye } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import type { LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { FILTER_ANY, listSearch } from "../../../modules/lists/list-params.ts";
+import { LEAD_SOURCE_ORDER, LEAD_STATUS_ORDER } from "../../../modules/sales/admin-lead-stats.ts";
+import { buttonClasses } from "../../ui/button-classes.ts";
+import { Field } from "../../ui/field.tsx";
+import { Select } from "../../ui/select.tsx";
+import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
+import { formatDateTime } from "./admin-dates.ts";
+import { LeadStatusMenu, QualifyButton } from "./lead-status.tsx";
+import { SalesList } from "./sales-list.tsx";
+
+export type LeadRow = {
+  id: string;
+  createdAt: string;
+  status: LeadStatus;
+  source: LeadSource;
+  productSlug: string | null;
+  projectType: string | null;
+  customerId: string;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+};
+
+type LeadFilters = { q?: string; status?: LeadStatus; source?: LeadSource; from?: string; to?: string };
+
+type LeadsTableProps = { rows: LeadRow[]; list: DataTableList; filters: LeadFilters };
+
+export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
+  const { t } = useTranslation("admin-leads");
+  const [searchParams] = useSearchParams();
+  const nameOf = (row: LeadRow) => row.name ?? row.email;
+  const columns: Array<DataTableColumn<LeadRow>> = [
+    {
+      key: "createdAt",
+      header: t("columns.date"),
+      isSortable: true,
+      className: "whitespace-nowrap tabular-nums",
+      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      key: "name",
+      header: t("columns.name"),
+      isSortable: true,
+      isRowHeader: true,
+      cell: (row) => (
+        <>
+          <Link to={`/admin/customers/${row.customerId}`} className="hover:underline">
+            {nameOf(row)}
+          </Link>
+          <span className="block text-xs font-normal text-slate-500">
+            {row.company ? `${row.company} · ${row.email}` : row.email}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "source",
+      header: t("columns.source"),
+      isSortable: true,
+      className: "whitespace-nowrap",
+      cell: (row) => t(`sources.${row.source}`),
+    },
+    {
+      key: "product",
+      header: t("columns.product"),
+      className: "whitespace-nowrap",
+      cell: (row) => row.productSlug ?? row.projectType ?? "—",
+    },
+    {
+      key: "status",
+      header: t("columns.status"),
+      isSortable: true,
+      cell: (row) => <LeadStatusMenu leadId={row.id} status={row.status} name={nameOf(row)} />,
+    },
+    {
+      key: "actions",
+      header: t("columns.actions"),
+      cell: (row) => (
+        <div className="flex items-center gap-2">
+          <QualifyButton leadId={row.id} status={row.status} name={nameOf(row)} />
+          <Link
+            to={listSearch(searchParams, { lead: row.id, page: searchParams.get("page") })}
+            preventScrollReset
+            aria-label={t("openLabel", { name: nameOf(row) })}
+            className={buttonClasses({ variant: "ghost", size: "sm" })}
+          >
+            <Eye aria-hidden="true" />
+            {t("open")}
+          </Link>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <SalesList namespace="admin-leads" columns={columns} rows={rows} list={list} filters={filters} hasDays>
+      <Field label={t("filters.status")} className="w-40">
+        <Select
+          name="status"
+          defaultValue={filters.status ?? FILTER_ANY}
+          options={[
+            { value: FILTER_ANY, label: t("filters.allStatuses") },
+            ...LEAD_STATUS_ORDER.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+          ]}
+        />
+      </Field>
+      <Field label={t("filters.source")} className="w-48">
+        <Select
+          name="source"
+          defaultValue={filters.source ?? FILTER_ANY}
+          options={[
+            { value: FILTER_ANY, label: t("filters.allSources") },
+            ...LEAD_SOURCE_ORDER.map((source) => ({ value: source, label: t(`sources.${source}`) })),
+          ]}
+        />
+      </Field>
+    </SalesList>
+  );
+}

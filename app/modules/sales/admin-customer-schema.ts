@@ -1,0 +1,19 @@
+// The customer page's form, checked in the browser by Conform and again in the action. The limits are the public
+// forms' own (a customer is created by them).
+import { z } from "zod";
+import { FIELD_LIMITS } from "./lead-field-schemas.ts";
+
+/** Messages are keys of the `admin-customers` catalog. */
+const TOO_LONG = "admin-customers:errors.tooLong";
+
+const optional = (max: number) => z.string().trim().max(max, TOO_LONG).default("");
+
+export const CustomerFormSchema = z.object({
+  fullName: optional(FIELD_LIMITS.name),
+  phone: optional(FIELD_LIMITS.phone).refine(
+    (value) => value === "" || /^\+?[0-9 ().-]{6,}$/.test(value),
+    "admin-customers:errors.phone",
+  ),
+  company: optional(FIELD_LIMITS.company),
+  location: optional(FIELD_LIMITS.location),
+});

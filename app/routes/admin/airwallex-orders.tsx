@@ -1,0 +1,65 @@
+import type { Route } from "./+types/airwallex-orders";
+import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
+import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
+import { CardPaymentTilesBar } from "../../components/admin/card-payments/card-payment-tiles.tsx";
+import { CardPaymentsTable } from "../../components/admin/card-payments/card-payments-table.tsx";
+import { RefreshButton } from "../../components/admin/card-payments/refresh-button.tsx";
+import { AdminLoadError } from "../../components/admin/leads/admin-load-error.tsx";
+import { ExportCsvLink } from "../../components/admin/leads/export-csv-link.tsx";
+import { getServices } from "../../context.server.ts";
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { parseListParams } from "../../modules/lists/list-params.ts";
+import { ADMIN_CARD_PAYMENT_LIST_SPEC } from "../../modules/payments/admin-card-payment-list-spec.ts";
+import {
+  airwallexDashboardUrl,
+  getCardPaymentTiles,
+  listAdminCardPayments,
+} from "../../modules/payments/admin-card-payment-list.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin-payments:title");
+
+export const handle: AdminHandle = { breadcrumb: "nav.cardPayments" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const params = parseListParams(new URL(request.url).searchParams, ADMIN_CARD_PAYMENT_LIST_SPEC);
+  const [{ rows, ...list }, tiles] = await Promise.all([
+    listAdminCardPayments(db, params),
+    getCardPaymentTiles(db, params.filters),
+  ]);
+  return {
+    list,
+    filters: params.filters,
+    tiles,
+    rows: rows.map(({ paymentIntentId, provider, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      dashboardUrl: provider === "airwallex" ? airwallexDashboardUrl(env.AIRWALLEX_BASE_URL, paymentIntentId) : null,
+    })),
+  };
+}
+
+export default function CardPayments({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-payments");
+  const { rows, list, filters, tiles } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title={t("title")}
+        description={t("intro")}
+        actions={
+          <>
+            <RefreshButton />
+            <ExportCsvLink to="/admin/airwallex-orders/export.csv" label={t("export")} />
+          </>
+        }
+      />
+      <CardPaymentTilesBar tiles={tiles} />
+      <CardPaymentsTable rows={rows} list={list} filters={filters} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminLoadError error={error} namespace="admin-payments" />;
+}
