@@ -39,7 +39,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   { key: null, sections: [section("dashboard", "/admin", LayoutDashboard, true)] },
   {
     key: "catalog",
-    sections: [section("products", "/admin/products", Package), section("import", "/admin/import", PackageSearch)],
+    sections: [section("products", "/admin/products", Package, true), section("import", "/admin/import", PackageSearch)],
   },
   {
     key: "sales",
@@ -61,7 +61,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   },
   {
     key: "system",
-    sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText, true)],
+    sections: [section("settings", "/admin/settings", Settings, true), section("audit", "/admin/audit", ScrollText, true)],
   },
   {
     key: "developer",
