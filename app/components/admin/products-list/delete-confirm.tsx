@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from "../../ui/alert-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -15,11 +16,12 @@ type DeleteConfirmProps = {
   fields: Record<string, string>;
 };
 
-/** A trash button that asks first; confirming posts `fields` to the page's action without leaving it. */
+/** A trash button that asks first; confirming posts `fields` to the page's action without leaving the page. */
 export function DeleteConfirm({ label, title, description, cancelLabel, confirmLabel, fields }: DeleteConfirmProps) {
   const fetcher = useFetcher();
+  const [isOpen, setOpen] = useState(false);
   return (
-    <AlertDialog>
+    <AlertDialog open={isOpen} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={label}>
           <Trash2 aria-hidden="true" className="text-red-700" />
@@ -30,7 +32,8 @@ export function DeleteConfirm({ label, title, description, cancelLabel, confirmL
         description={description}
         cancelLabel={cancelLabel}
         action={
-          <fetcher.Form method="post">
+          // The confirmation closes as the request leaves; the toast then says how it went.
+          <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
