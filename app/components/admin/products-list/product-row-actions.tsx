@@ -11,7 +11,7 @@ export function ProductRowActions({ product }: { product: ProductListRow }) {
   const { t } = useTranslation("admin-products");
   const sheet = `/shop/product/${product.slug}${product.status === "published" && product.active ? "" : "?draft=1"}`;
   return (
-    <div className="flex items-center justify-end gap-0.5">
+    <div className="flex items-center justify-end">
       <Tooltip content={t("row.view")}>
         <a
           href={sheet}

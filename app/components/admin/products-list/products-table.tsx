@@ -67,13 +67,15 @@ export function ProductsTable({ rows, categories }: ProductsTableProps) {
       key: "product",
       header: t("columns.product"),
       isRowHeader: true,
-      className: "min-w-52",
+      className: "min-w-44 max-w-64",
       cell: (row) => (
         <div className="grid gap-1">
           <span>{row.title}</span>
           <span className="flex flex-wrap items-center gap-1.5 text-xs font-normal text-slate-500">
             <Badge variant={STATUS_BADGES[row.status]}>{t(`status.${row.status}`)}</Badge>
-            <span className="font-mono">{row.slug}</span>
+            <span className="truncate font-mono" title={row.slug}>
+              {row.slug}
+            </span>
           </span>
           {row.categoryId === null ? <ProductCategorySelect product={row} categories={categories} /> : null}
         </div>
