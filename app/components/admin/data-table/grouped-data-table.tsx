@@ -56,7 +56,8 @@ export function GroupedDataTable<Row>({
 }: GroupedDataTableProps<Row>) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
-      <div className="overflow-x-auto">
+      {/* Positioned, so hidden controls and screen-reader texts inside scroll with the table, not the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
