@@ -67,7 +67,7 @@ export function ProductsTable({ rows, categories }: ProductsTableProps) {
       key: "product",
       header: t("columns.product"),
       isRowHeader: true,
-      className: "min-w-44 max-w-64",
+      className: "min-w-40 max-w-56",
       cell: (row) => (
         <div className="grid gap-1">
           <span>{row.title}</span>
