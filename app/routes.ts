@@ -24,6 +24,9 @@ export default [
     route("orders", "routes/admin/orders/list.tsx"),
     route("orders/export.csv", "routes/admin/orders/export.ts"),
     route("orders/:id", "routes/admin/orders/detail.tsx"),
+    // The products list with its dialogs (new product, categories), and the settings (issue 14 items 2 and 6).
+    route("products", "routes/admin/products/list.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     // The back office's UI kit, every part in its states (issue 13).
     route("ui", "routes/admin/ui-kit.tsx"),
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.

@@ -40,7 +40,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   {
     key: "catalog",
     sections: [
-      section("products", "/admin/products", Package),
+      section("products", "/admin/products", Package, true),
       section("import", "/admin/import", PackageSearch, true),
     ],
   },
@@ -64,7 +64,10 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   },
   {
     key: "system",
-    sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText, true)],
+    sections: [
+      section("settings", "/admin/settings", Settings, true),
+      section("audit", "/admin/audit", ScrollText, true),
+    ],
   },
   {
     key: "developer",

@@ -4,7 +4,7 @@
 // the photos n of m, creating the draft). Expected failures throw ImportError; `getImportErrorText` gives the French
 // message. The same Alibaba product imported again returns the existing draft with status "existing".
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/db.server.ts";
 import { categories, productImports, productMedia, products, productSpecs } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
@@ -17,7 +17,8 @@ import { readAlibabaPage } from "./read-alibaba-page.server.ts";
 import { ImportError } from "./import-error.ts";
 import { getImporterT } from "./importer-text.server.ts";
 import { minorDigits } from "./get-product-import.server.ts";
-import { slugCandidates, slugify } from "./product-slug.ts";
+import { slugify } from "../catalog/product-slug.ts";
+import { findFreeSlug } from "../catalog/product-slug.server.ts";
 import { createSafeFetcher, type SafeFetcher } from "./safe-fetch.server.ts";
 import { deletePhotos, storePhotos, type PhotoFailure, type StoredPhoto } from "./store-photos.server.ts";
 
@@ -216,13 +217,7 @@ async function insertDraft(tx: DbExecutor, options: SaveDraftOptions): Promise<I
 }
 
 async function chooseSlug(tx: DbExecutor, base: string): Promise<string> {
-  const candidates = slugCandidates(base);
-  const taken = new Set(
-    (await tx.select({ slug: products.slug }).from(products).where(inArray(products.slug, candidates))).map(
-      (row) => row.slug,
-    ),
-  );
-  const free = candidates.find((candidate) => !taken.has(candidate));
+  const free = await findFreeSlug(tx, base);
   if (!free) throw new ImportError("SLUG_TAKEN", { slug: base });
   return free;
 }

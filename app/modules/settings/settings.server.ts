@@ -21,6 +21,15 @@ export const SETTING_SCHEMAS = {
   charge_currency: z.enum(["USD", "EUR", "HKD"]),
   /** Where purchase orders ship to: the local partner in French Polynesia (back-office §9), printed on the PDF. */
   purchase_order_ship_to: z.string().trim().min(1).max(1000),
+  // Company identity for pages and documents; an empty value means the deployment's default (env COMPANY_*,
+  // BUSINESS_EMAIL, WHATSAPP_NUMBER), see company-identity.ts.
+  company_name: z.string().trim().max(200),
+  company_brn: z.string().trim().max(100),
+  company_address: z.string().trim().max(500),
+  contact_email: z.union([z.literal(""), z.email()]),
+  whatsapp_number: z.union([z.literal(""), z.string().regex(/^\+?[0-9 ]{6,20}$/)]),
+  /** When the balance is due (ruling 12): the terms of sale say before the ship leaves. */
+  balance_terms: z.string().trim().min(1).max(300),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -37,6 +46,12 @@ export const DEFAULT_SETTINGS: Settings = {
   charge_currency: "USD",
   purchase_order_ship_to:
     "Partenaire logistique BPE — Port autonome de Papeete, Motu Uta, 98714 Papeete, Tahiti, Polynésie française",
+  company_name: "",
+  company_brn: "",
+  company_address: "",
+  contact_email: "",
+  whatsapp_number: "",
+  balance_terms: "Solde payable avant le départ du navire",
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

@@ -11,6 +11,8 @@ import { listMenuCategories } from "../../modules/catalog/list-menu-categories.s
 import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
 import { isLocale } from "../../modules/i18n/locales.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
+import { companyIdentity } from "../../modules/settings/company-identity.ts";
+import { getSettings } from "../../modules/settings/settings.server.ts";
 
 type SiteChrome = { categories: MenuCategory[]; company: PublicEnv };
 
@@ -28,7 +30,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const chrome: SiteChrome = { categories: await listMenuCategories(db), company: getPublicEnv(env) };
+  const [categories, settings] = await Promise.all([listMenuCategories(db), getSettings(db)]);
+  // The identity set on the settings page wins over the environment's (issue 14 item 6).
+  const chrome: SiteChrome = { categories, company: { ...getPublicEnv(env), ...companyIdentity(settings, env) } };
   // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page. The 404 carries the header's data, so
   // the error page below still shows the site's header and footer.
   if (params.lang !== undefined && (params.lang === "fr" || !isLocale(params.lang))) {

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { DataTableCells } from "./data-table-cells.tsx";
 import { DataTablePagination } from "./data-table-pagination.tsx";
 import { useRowSelection } from "./use-row-selection.ts";
 
@@ -212,21 +213,7 @@ export function DataTable<Row>({
                         />
                       </td>
                     ) : null}
-                    {columns.map((column) =>
-                      column.isRowHeader ? (
-                        <th
-                          key={column.key}
-                          scope="row"
-                          className={cn("px-3 py-2 text-left font-medium text-slate-900", column.className)}
-                        >
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={column.key} className={cn("px-3 py-2 text-slate-700", column.className)}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
+                    <DataTableCells columns={columns} row={row} />
                   </tr>
                 );
               })

@@ -1,5 +1,6 @@
-// Product slugs from a title (back-office §5): lowercase, accents removed, runs of other characters → one hyphen,
-// no hyphen at either end, 60 characters at most; on a collision the suffixes -2 to -9 are tried.
+// Product slugs from a title (back-office §5), used by the list's new-product dialog and the importer: lowercase,
+// accents removed, runs of other characters → one hyphen, no hyphen at either end, 60 characters at most; on a
+// collision the suffixes -2 to -9 are tried (product-slug.server.ts finds the first free one).
 
 export const MAX_SLUG_LENGTH = 60;
 export const SLUG_SUFFIXES = [2, 3, 4, 5, 6, 7, 8, 9] as const;

@@ -1,0 +1,127 @@
+import type { ComponentType, ReactNode } from "react";
+import { cn } from "../../ui/cn.ts";
+import type { DataTableColumn } from "./data-table.tsx";
+import { DataTableCells } from "./data-table-cells.tsx";
+
+export type DataTableGroup<Row> = {
+  id: string;
+  /** The group's heading row ('Équipements (4)'). */
+  title: ReactNode;
+  /** Shown on the heading row's right (the group's actions). */
+  actions?: ReactNode;
+  rows: readonly Row[];
+  /** Shown in the group's body when it has no row. */
+  empty?: ReactNode;
+};
+
+/** Renders one group's `<tbody>`; given, it must spread `props` on it (a drop zone sets its ref and classes here). */
+export type GroupBodyProps = { groupId: string; className: string; children: ReactNode };
+/** Renders one `<tr>`; given, it must render `children` (the cells) inside it. */
+export type GroupRowProps<Row> = { row: Row; rowId: string; className: string; children: ReactNode };
+
+export type GroupedDataTableProps<Row> = {
+  caption: string;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  groups: ReadonlyArray<DataTableGroup<Row>>;
+  getRowId: (row: Row) => string;
+  /** The list's empty state when no group has a row and none should show. */
+  empty?: ReactNode;
+  /** A custom `<tbody>` per group (e.g. a drop zone); a plain one otherwise. */
+  GroupBody?: ComponentType<GroupBodyProps>;
+  /** A custom `<tr>` per row (e.g. a draggable row); a plain one otherwise. */
+  Row?: ComponentType<GroupRowProps<Row>>;
+};
+
+function PlainBody({ className, children }: GroupBodyProps) {
+  return <tbody className={className}>{children}</tbody>;
+}
+
+function PlainRow({ className, children }: GroupRowProps<unknown>) {
+  return <tr className={className}>{children}</tr>;
+}
+
+/**
+ * A data table whose rows come in groups (the products by category): one `<tbody>` per group, headed by a row that
+ * names it, with the same columns as `DataTable`. Not paged: a grouped list shows every matching row. Custom bodies
+ * and rows let a screen add behaviour (drag and drop) without a table of its own.
+ */
+export function GroupedDataTable<Row>({
+  caption,
+  columns,
+  groups,
+  getRowId,
+  empty,
+  GroupBody = PlainBody,
+  Row = PlainRow as ComponentType<GroupRowProps<Row>>,
+}: GroupedDataTableProps<Row>) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
+      {/* Positioned, so hidden controls and screen-reader texts inside scroll with the table, not the page. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn("px-3 py-2 font-medium whitespace-nowrap", column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {groups.length === 0 ? (
+            <tbody>
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-12 text-center text-sm text-slate-500">
+                  {empty}
+                </td>
+              </tr>
+            </tbody>
+          ) : (
+            groups.map((group) => (
+              <GroupBody key={group.id} groupId={group.id} className="border-t border-slate-200">
+                <tr className="bg-slate-50/80">
+                  <th
+                    scope="colgroup"
+                    colSpan={columns.length}
+                    className="px-3 py-2 text-left text-sm font-semibold text-slate-900"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span>{group.title}</span>
+                      {group.actions ? <span className="flex items-center gap-1">{group.actions}</span> : null}
+                    </div>
+                  </th>
+                </tr>
+                {group.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={columns.length} className="px-3 py-4 text-center text-sm text-slate-500">
+                      {group.empty}
+                    </td>
+                  </tr>
+                ) : (
+                  group.rows.map((row) => {
+                    const rowId = getRowId(row);
+                    return (
+                      <Row
+                        key={rowId}
+                        row={row}
+                        rowId={rowId}
+                        className="border-t border-slate-100 align-middle hover:bg-slate-50/70"
+                      >
+                        <DataTableCells columns={columns} row={row} />
+                      </Row>
+                    );
+                  })
+                )}
+              </GroupBody>
+            ))
+          )}
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useFetcher } from "react-router";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { Select } from "../../ui/select.tsx";
+import type { ProductListCategory, ProductListRow } from "./product-row-types.ts";
+
+/** An uncategorised product's category selector: choosing one moves the product there at once. */
+export function ProductCategorySelect({
+  product,
+  categories,
+}: {
+  product: ProductListRow;
+  categories: readonly ProductListCategory[];
+}) {
+  const { t } = useTranslation("admin-products");
+  const fetcher = useFetcher();
+  return (
+    <Select
+      aria-label={t("row.categoryLabel", { title: product.title })}
+      placeholder={t("row.chooseCategory")}
+      className="h-8 w-44 text-xs"
+      options={categories.map((category) => ({ value: category.id, label: category.name }))}
+      onValueChange={(categoryId) =>
+        fetcher.submit({ intent: "move", productId: product.id, categoryId }, { method: "post" })
+      }
+    />
+  );
+}

@@ -1,0 +1,149 @@
+// Moving a product to another category by dragging its row onto a category (back-office §2), with the mouse, a
+// finger or the keyboard: focus a row's handle, Space picks it up, the arrows go from one category to the next, Space
+// drops it there and Escape cancels. Every step is announced to screen readers in French.
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical } from "lucide-react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import type { GroupBodyProps, GroupRowProps } from "../data-table/grouped-data-table.tsx";
+
+/** The drop zone of the uncategorised products. */
+export const UNCATEGORISED_ZONE = "uncategorised";
+
+/** Arrow down / up jump to the next / previous drop zone, in the order they appear on the page. */
+const jumpBetweenZones: KeyboardCoordinateGetter = (event, { context }) => {
+  const step = event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Up ? -1 : 0;
+  if (step === 0) return undefined;
+  event.preventDefault();
+  const zones = context.droppableContainers
+    .getEnabled()
+    .map((zone) => ({ id: zone.id, rect: context.droppableRects.get(zone.id) }))
+    .filter((zone): zone is { id: string; rect: NonNullable<typeof zone.rect> } => Boolean(zone.rect))
+    .sort((a, b) => a.rect.top - b.rect.top);
+  const current = zones.findIndex((zone) => zone.id === context.over?.id);
+  const next = zones[Math.min(zones.length - 1, Math.max(0, current + step))];
+  if (!next) return undefined;
+  return { x: next.rect.left, y: next.rect.top };
+};
+
+type Draggable = ReturnType<typeof useDraggable>;
+type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & { title: string };
+const HandleContext = createContext<DragHandle | null>(null);
+
+type ProductsDndProps = {
+  /** A zone id's name ('Équipements', 'Produits sans catégorie'). */
+  zoneName: (zoneId: string) => string;
+  /** A dragged product's title. */
+  productTitle: (productId: string) => string;
+  /** A row was dropped on another zone than its own. */
+  onMove: (productId: string, zoneId: string) => void;
+  children: ReactNode;
+};
+
+export function ProductsDnd({ zoneName, productTitle, onMove, children }: ProductsDndProps) {
+  const { t } = useTranslation("admin-products");
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenZones }),
+  );
+  const title = (id: string | number) => productTitle(String(id));
+  const zone = (id: string | number | undefined) => (id === undefined ? "" : zoneName(String(id)));
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{
+        screenReaderInstructions: { draggable: t("dnd.instructions") },
+        announcements: {
+          onDragStart: ({ active }) => t("dnd.picked", { title: title(active.id) }),
+          onDragOver: ({ active, over }) =>
+            over ? t("dnd.over", { title: title(active.id), category: zone(over.id) }) : t("dnd.outside"),
+          onDragEnd: ({ active, over }) =>
+            over ? t("dnd.dropped", { title: title(active.id), category: zone(over.id) }) : t("dnd.cancelled"),
+          onDragCancel: ({ active }) => t("dnd.cancelledItem", { title: title(active.id) }),
+        },
+      }}
+      onDragEnd={({ active, over }: DragEndEvent) => {
+        const from = active.data.current?.zoneId as string | undefined;
+        if (over && over.id !== from) onMove(String(active.id), String(over.id));
+      }}
+    >
+      {children}
+    </DndContext>
+  );
+}
+
+/** A category's rows: the zone a row is dropped on, highlighted while a row hovers it. */
+export function DropZoneBody({ groupId, className, children }: GroupBodyProps) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: groupId });
+  const isOtherZone = active && active.data.current?.zoneId !== groupId;
+  return (
+    <tbody
+      ref={setNodeRef}
+      data-drop-zone={groupId}
+      className={cn(className, isOver && isOtherZone && "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500")}
+    >
+      {children}
+    </tbody>
+  );
+}
+
+type DraggableProductRowProps = GroupRowProps<{ id: string; title: string; categoryId: string | null }>;
+
+/** A product's row, dragged by its handle (`ProductDragHandle`, in one of its cells). */
+export function DraggableProductRow({ row, className, children }: DraggableProductRowProps) {
+  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, isDragging } = useDraggable({
+    id: row.id,
+    data: { zoneId: row.categoryId ?? UNCATEGORISED_ZONE },
+  });
+  const value = useMemo(
+    () => ({ attributes, listeners, setActivatorNodeRef, title: row.title }),
+    [attributes, listeners, setActivatorNodeRef, row.title],
+  );
+  return (
+    <HandleContext.Provider value={value}>
+      <tr
+        ref={setNodeRef}
+        style={{ transform: CSS.Translate.toString(transform) }}
+        className={cn(className, isDragging && "relative z-10 bg-white opacity-90 shadow-lg")}
+      >
+        {children}
+      </tr>
+    </HandleContext.Provider>
+  );
+}
+
+/** The grip that picks a row up, with the mouse or with Space / Enter. */
+export function ProductDragHandle() {
+  const { t } = useTranslation("admin-products");
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  const { attributes, listeners, setActivatorNodeRef, title } = handle;
+  return (
+    <Button
+      ref={setActivatorNodeRef}
+      variant="ghost"
+      size="icon"
+      className="size-7 cursor-grab touch-none text-slate-400 hover:text-slate-700 active:cursor-grabbing"
+      {...attributes}
+      {...listeners}
+      aria-label={t("dnd.handle", { title })}
+      aria-roledescription={t("dnd.roleDescription")}
+    >
+      <GripVertical aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,153 @@
+import { useFetcher } from "react-router";
+import { formatMoney } from "../../../modules/catalog/pricing.ts";
+import { imageVariants } from "../../../modules/media/image-variants.ts";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
+import { type DataTableGroup, GroupedDataTable } from "../data-table/grouped-data-table.tsx";
+import { ProductActiveSwitch } from "./product-active-switch.tsx";
+import { ProductCategorySelect } from "./product-category-select.tsx";
+import { ProductRowActions } from "./product-row-actions.tsx";
+import type { ProductListCategory, ProductListRow } from "./product-row-types.ts";
+import {
+  DraggableProductRow,
+  DropZoneBody,
+  ProductDragHandle,
+  ProductsDnd,
+  UNCATEGORISED_ZONE,
+} from "./products-dnd.tsx";
+
+const STATUS_BADGES: Record<ProductListRow["status"], BadgeVariant> = {
+  published: "default",
+  draft: "secondary",
+  archived: "destructive",
+};
+
+const usd = (cents: number | null) => (cents === null ? "—" : formatMoney(cents, "USD", "fr-FR"));
+const xpf = (amount: number | null) => (amount === null ? "—" : formatMoney(amount, "XPF", "fr-FR"));
+
+type ProductsTableProps = {
+  rows: readonly ProductListRow[];
+  categories: readonly ProductListCategory[];
+};
+
+/** The products grouped by category, then the uncategorised ones; rows are dragged from one group to another. */
+export function ProductsTable({ rows, categories }: ProductsTableProps) {
+  const { t } = useTranslation("admin-products");
+  const moveFetcher = useFetcher();
+  // While a move is saved, the row shows in its new group already.
+  const movingId = moveFetcher.formData?.get("productId");
+  const movingTo = moveFetcher.formData?.get("categoryId");
+  const placed = rows.map((row) =>
+    row.id === movingId ? { ...row, categoryId: movingTo === UNCATEGORISED_ZONE ? null : String(movingTo) } : row,
+  );
+  const columns: Array<DataTableColumn<ProductListRow>> = [
+    {
+      key: "thumbnail",
+      header: <span className="sr-only">{t("columns.thumbnail")}</span>,
+      className: "w-20",
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          <ProductDragHandle />
+          {row.thumbnail ? (
+            <img
+              {...imageVariants(row.thumbnail)}
+              sizes="48px"
+              alt=""
+              loading="lazy"
+              className="size-10 rounded-md border border-slate-200 object-cover"
+            />
+          ) : (
+            <span aria-hidden="true" className="size-10 rounded-md border border-dashed border-slate-300 bg-slate-50" />
+          )}
+        </div>
+      ),
+    },
+    {
+      key: "product",
+      header: t("columns.product"),
+      isRowHeader: true,
+      className: "min-w-40 max-w-56",
+      cell: (row) => (
+        <div className="grid gap-1">
+          <span>{row.title}</span>
+          <span className="flex flex-wrap items-center gap-1.5 text-xs font-normal text-slate-500">
+            <Badge variant={STATUS_BADGES[row.status]}>{t(`status.${row.status}`)}</Badge>
+            <span className="truncate font-mono" title={row.slug}>
+              {row.slug}
+            </span>
+          </span>
+          {row.categoryId === null ? <ProductCategorySelect product={row} categories={categories} /> : null}
+        </div>
+      ),
+    },
+    {
+      key: "purchase",
+      header: t("columns.purchase"),
+      className: "text-right whitespace-nowrap",
+      cell: (row) => usd(row.purchasePriceCents),
+    },
+    {
+      key: "base",
+      header: t("columns.base"),
+      className: "text-right whitespace-nowrap",
+      cell: (row) => xpf(row.baseXpf),
+    },
+    {
+      key: "sea",
+      header: t("columns.sea"),
+      className: "text-right whitespace-nowrap",
+      cell: (row) => usd(row.seaFreightCents),
+    },
+    {
+      key: "total",
+      header: t("columns.total"),
+      className: "text-right font-medium whitespace-nowrap text-slate-900",
+      cell: (row) => xpf(row.totalXpf),
+    },
+    { key: "active", header: t("columns.active"), cell: (row) => <ProductActiveSwitch product={row} /> },
+    {
+      key: "actions",
+      header: <span className="sr-only">{t("columns.actions")}</span>,
+      className: "text-right",
+      cell: (row) => <ProductRowActions product={row} />,
+    },
+  ];
+  const groups: Array<DataTableGroup<ProductListRow>> = [
+    ...categories.map((category) => {
+      const inGroup = placed.filter((row) => row.categoryId === category.id);
+      return {
+        id: category.id,
+        title: t("group.title", { name: category.name, count: inGroup.length }),
+        rows: inGroup,
+        empty: t("group.empty"),
+      };
+    }),
+    {
+      id: UNCATEGORISED_ZONE,
+      title: t("group.uncategorised", { count: placed.filter((row) => row.categoryId === null).length }),
+      rows: placed.filter((row) => row.categoryId === null),
+      empty: t("group.uncategorisedEmpty"),
+    },
+  ];
+  const zoneName = (id: string) =>
+    id === UNCATEGORISED_ZONE ? t("group.uncategorisedName") : (categories.find((c) => c.id === id)?.name ?? id);
+  return (
+    <ProductsDnd
+      zoneName={zoneName}
+      productTitle={(id) => rows.find((row) => row.id === id)?.title ?? id}
+      onMove={(productId, zoneId) =>
+        moveFetcher.submit({ intent: "move", productId, categoryId: zoneId }, { method: "post" })
+      }
+    >
+      <GroupedDataTable
+        caption={t("caption")}
+        columns={columns}
+        groups={groups}
+        getRowId={(row) => row.id}
+        GroupBody={DropZoneBody}
+        Row={DraggableProductRow}
+      />
+    </ProductsDnd>
+  );
+}

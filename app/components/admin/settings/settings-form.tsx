@@ -1,0 +1,121 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { SettingsFieldErrors } from "../../../modules/settings/settings-form.ts";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
+import { Field } from "../../ui/field.tsx";
+import { Input } from "../../ui/input.tsx";
+import { StatusButton } from "../../ui/status-button.tsx";
+import { Textarea } from "../../ui/textarea.tsx";
+
+/** The form's current values, as text (what the inputs show). */
+export type SettingsFormDefaults = Record<
+  | "company_name"
+  | "company_brn"
+  | "company_address"
+  | "contact_email"
+  | "whatsapp_number"
+  | "xpf_per_usd"
+  | "xpf_per_hkd"
+  | "xpf_per_eur"
+  | "deposit_percent"
+  | "default_margin"
+  | "balance_terms"
+  | "purchase_order_ship_to",
+  string
+>;
+
+type SettingsFormProps = {
+  values: SettingsFormDefaults;
+  /** The deployment's identity, used where a company field is left empty. */
+  envIdentity: Pick<
+    SettingsFormDefaults,
+    "company_name" | "company_brn" | "company_address" | "contact_email" | "whatsapp_number"
+  >;
+  errors?: SettingsFieldErrors;
+};
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Company identity, rates, deposit, margin, balance terms and the purchase orders' ship-to, in one form. */
+export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormProps) {
+  const { t } = useTranslation("admin-settings");
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const identityField = (
+    name: keyof SettingsFormProps["envIdentity"],
+    extra: { type?: string; className?: string } = {},
+  ) => (
+    <Field
+      label={t(`fields.${name}`)}
+      hint={t("fields.envDefault", { value: envIdentity[name] })}
+      error={errors[name]}
+      className={extra.className}
+    >
+      <Input name={name} type={extra.type ?? "text"} defaultValue={values[name]} placeholder={envIdentity[name]} />
+    </Field>
+  );
+  const numberField = (name: keyof SettingsFormDefaults, hint?: string) => (
+    <Field label={t(`fields.${name}`)} hint={hint} error={errors[name as keyof SettingsFieldErrors]} isRequired>
+      <Input name={name} inputMode="decimal" defaultValue={values[name]} className="tabular-nums" />
+    </Field>
+  );
+  return (
+    <Form method="post" className="grid gap-6" noValidate>
+      <Block title={t("sections.identity")}>
+        {identityField("company_name")}
+        {identityField("company_brn")}
+        {identityField("company_address", { className: "sm:col-span-2" })}
+        {identityField("contact_email", { type: "email" })}
+        {identityField("whatsapp_number", { type: "tel" })}
+      </Block>
+      <Block title={t("sections.rates")}>
+        {numberField("xpf_per_usd", t("hints.xpf_per_usd"))}
+        {numberField("xpf_per_hkd", t("hints.xpf_per_hkd"))}
+        {numberField("xpf_per_eur", t("hints.xpf_per_eur"))}
+      </Block>
+      <Block title={t("sections.terms")}>
+        {numberField("deposit_percent", t("hints.deposit_percent"))}
+        {numberField("default_margin", t("hints.default_margin"))}
+        <Field
+          label={t("fields.balance_terms")}
+          hint={t("hints.balance_terms")}
+          error={errors.balance_terms}
+          isRequired
+          className="sm:col-span-2"
+        >
+          <Input name="balance_terms" defaultValue={values.balance_terms} maxLength={300} />
+        </Field>
+      </Block>
+      <Block title={t("sections.purchaseOrders")}>
+        <Field
+          label={t("fields.purchase_order_ship_to")}
+          error={errors.purchase_order_ship_to}
+          isRequired
+          className="sm:col-span-2"
+        >
+          <Textarea
+            name="purchase_order_ship_to"
+            defaultValue={values.purchase_order_ship_to}
+            rows={3}
+            maxLength={1000}
+          />
+        </Field>
+      </Block>
+      <div className="flex justify-end">
+        <StatusButton type="submit" status={isSaving ? "pending" : "idle"} pendingLabel={t("saving")}>
+          {t("save")}
+        </StatusButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Db } from "../../db/db.server.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import { getSettings, SETTING_KEYS, type Settings, updateSetting } from "./settings.server.ts";
+import type { SettingsFormValues } from "./settings-form.ts";
+
+export type UpdateSettingsOptions = { values: SettingsFormValues; actor: string };
+
+/**
+ * Stores the settings page's values, only those that changed, with one audit row listing each change as
+ * before → after. The database's trigger on `settings` moves the page-cache version on, so every page shows the new
+ * values at once. Returns the keys that changed.
+ */
+export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOptions): Promise<string[]> {
+  const { deposit_percent, ...rest } = values;
+  const next: Partial<Settings> = { ...rest, deposit_ratio: Math.round(deposit_percent * 100) / 10000 };
+  return db.transaction(async (tx) => {
+    const current = await getSettings(tx);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const key of SETTING_KEYS) {
+      if (!(key in next) || next[key] === current[key]) continue;
+      await updateSetting(tx, key, next[key] as Settings[typeof key]);
+      before[key] = current[key];
+      after[key] = next[key];
+    }
+    const changed = Object.keys(after);
+    if (changed.length > 0) {
+      await recordAudit(tx, { actor, action: "settings.update", entity: "settings", summary: { before, after } });
+    }
+    return changed;
+  });
+}

@@ -1,0 +1,78 @@
+import { Download } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/list";
+import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
+import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
+import { CategoriesDialog } from "../../../components/admin/categories/categories-dialog.tsx";
+import { NewProductDialog } from "../../../components/admin/products-list/new-product-dialog.tsx";
+import { ProductsFilters } from "../../../components/admin/products-list/products-filters.tsx";
+import { ProductsTable } from "../../../components/admin/products-list/products-table.tsx";
+import { buttonClasses } from "../../../components/ui/button-classes.ts";
+import { getServices } from "../../../context.server.ts";
+import { listAdminCategories, listAdminProducts } from "../../../modules/catalog/admin-list-products.server.ts";
+import { ADMIN_PRODUCT_LIST_SPEC } from "../../../modules/catalog/admin-product-list-spec.ts";
+import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readFormData } from "../../../modules/security/read-form-data.server.ts";
+import { getSettings } from "../../../modules/settings/settings.server.ts";
+import { isListIntent, LIST_INTENTS } from "./list-actions.server.ts";
+import { MAX_COVER_BYTES } from "../../../modules/catalog/category-cover.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.products");
+
+export const handle: AdminHandle = { breadcrumb: "nav.products" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const { filters } = parseListParams(new URL(request.url).searchParams, ADMIN_PRODUCT_LIST_SPEC);
+  const settings = await getSettings(db);
+  const [rows, categories] = await Promise.all([
+    listAdminProducts(db, { filters, xpfPerUsd: settings.xpf_per_usd }),
+    listAdminCategories(db),
+  ]);
+  return { rows, categories, filters };
+}
+
+/** Toggle, move, delete, create, and the categories' save and delete (`intent`); the administrator only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email } = await requireAdmin(request, context);
+  const form = await readFormData(request, { maxBytes: MAX_COVER_BYTES + 64 * 1024 });
+  const intent = form.get("intent");
+  if (!isListIntent(intent)) throw data("Unknown intent", { status: 400 });
+  return LIST_INTENTS[intent]({ services: getServices(context), actor: email, form });
+}
+
+export default function ProductsList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-products");
+  const { rows, categories, filters } = loaderData;
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <>
+      <AdminPageHeader
+        title={t("title")}
+        description={t("intro")}
+        actions={
+          <>
+            <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
+              <Download aria-hidden="true" />
+              {t("importAlibaba")}
+            </Link>
+            <CategoriesDialog categories={categories} />
+            <NewProductDialog categories={categories} />
+          </>
+        }
+      />
+      <div className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
+        <ProductsFilters filters={filters} isFiltered={isFiltered} />
+      </div>
+      {isFiltered && rows.length === 0 ? (
+        <p role="status" className="mb-4 text-sm text-slate-600">
+          {t("emptyFiltered")}
+        </p>
+      ) : null}
+      <ProductsTable rows={rows} categories={categories} />
+      <p className="mt-3 text-xs text-slate-500">{t("dnd.hint")}</p>
+    </>
+  );
+}

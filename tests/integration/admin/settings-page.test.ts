@@ -1,0 +1,173 @@
+// The settings page (issue 14 item 6) through the built app: refused to a visitor, every field checked with its
+// French message, stored and audited before → after, and applied at once to the public pages (the page cache
+// follows): a changed rate changes the price a product sheet shows, a changed name the footer.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../../app/db/schema/index.ts";
+import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
+import { DEFAULT_SETTINGS, getSettings } from "../../../app/modules/settings/settings.server.ts";
+import { SETTINGS_MESSAGES } from "../../../app/modules/settings/settings-form.ts";
+import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
+
+let app: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
+  const signIn = await app.request("/login", {
+    method: "POST",
+    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const { toast: _signInToast, ...session } = cookiesOf(signIn);
+  adminCookie = cookieHeader(session);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const VALID = {
+  company_name: "",
+  company_brn: "",
+  company_address: "",
+  contact_email: "",
+  whatsapp_number: "",
+  xpf_per_usd: "119,33",
+  xpf_per_hkd: "15,3",
+  xpf_per_eur: "119,33",
+  deposit_percent: "60",
+  default_margin: "1,5",
+  balance_terms: DEFAULT_SETTINGS.balance_terms,
+  purchase_order_ship_to: DEFAULT_SETTINGS.purchase_order_ship_to,
+};
+
+const save = (fields: Record<string, string>, cookie = adminCookie) =>
+  app.request("/admin/settings", {
+    method: "POST",
+    body: form(fields),
+    headers: { Accept: "text/html", Cookie: cookie },
+  });
+const visit = async (url: string) => {
+  const response = await app.request(url, { headers: { Accept: "text/html" } });
+  return { cache: response.headers.get("X-Page-Cache"), text: pageText(await response.text()) };
+};
+
+describe("/admin/settings", () => {
+  it("sends a visitor to sign in and refuses their save, changing nothing", async () => {
+    const page = await app.request("/admin/settings", { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fsettings");
+    for (const cookie of ["", "bpe_admin_session=%22forged%22"]) {
+      const response = await save({ ...VALID, xpf_per_usd: "1" }, cookie);
+      expect([401, 403]).toContain(response.status);
+    }
+    expect((await getSettings(app.database.db)).xpf_per_usd).toBe(119.33);
+  });
+
+  it("shows the administrator every setting with its current value", async () => {
+    const response = await app.request("/admin/settings", { headers: { Accept: "text/html", Cookie: adminCookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Paramètres – BPE Admin</title>");
+    const text = pageText(html);
+    for (const label of [
+      "Raison sociale",
+      "Numéro d'immatriculation (BRN)",
+      "Email de contact",
+      "Numéro WhatsApp",
+      "XPF pour 1 USD",
+      "XPF pour 1 HKD",
+      "XPF pour 1 EUR",
+      "Acompte (%)",
+      "Coefficient de marge par défaut",
+      "Conditions du solde",
+    ])
+      expect(text).toContain(label);
+    expect(html).toContain('value="119,33"');
+    expect(html).toContain('value="60"');
+  });
+
+  it("refuses each invalid value with its French message and stores nothing", async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ xpf_per_usd: "abc" }, SETTINGS_MESSAGES.rate],
+      [{ xpf_per_hkd: "0" }, SETTINGS_MESSAGES.rate],
+      [{ xpf_per_eur: "-3" }, SETTINGS_MESSAGES.rate],
+      [{ deposit_percent: "0" }, SETTINGS_MESSAGES.deposit],
+      [{ deposit_percent: "120" }, SETTINGS_MESSAGES.deposit],
+      [{ default_margin: "" }, SETTINGS_MESSAGES.margin],
+      [{ contact_email: "pas-un-email" }, SETTINGS_MESSAGES.email],
+      [{ whatsapp_number: "appelez-moi" }, SETTINGS_MESSAGES.whatsapp],
+      [{ balance_terms: "  " }, SETTINGS_MESSAGES.balanceTerms],
+      [{ purchase_order_ship_to: "" }, SETTINGS_MESSAGES.shipTo],
+      [{ company_name: "x".repeat(201) }, SETTINGS_MESSAGES.tooLong],
+    ];
+    for (const [change, message] of cases) {
+      const response = await save({ ...VALID, ...change, xpf_per_usd: change.xpf_per_usd ?? "130" });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(pageText(await response.text())).toContain(message);
+    }
+    expect((await getSettings(app.database.db)).xpf_per_usd).toBe(119.33);
+    expect(await app.database.db.select().from(auditLog).where(eq(auditLog.action, "settings.update"))).toEqual([]);
+  });
+
+  it("saves, audits before → after, and every public page shows the new values at once", async () => {
+    const db = app.database.db;
+    const category = await createCategory(db);
+    await createProduct(db, {
+      categoryId: category.id,
+      slug: "groupe-electrogene-reglages",
+      finalPriceXpf: null,
+      basePriceXpf: null,
+      freightPriceXpf: null,
+      purchasePriceCents: 100_000,
+      marginCoefficient: 1.5,
+      seaFreightCents: 10_000,
+    });
+    // (1 000 × 1.5 + 100) × 119.33 = 190 928 XPF; the second visit comes from the page cache.
+    await visit("/shop/product/groupe-electrogene-reglages");
+    const before = await visit("/shop/product/groupe-electrogene-reglages");
+    expect(before.cache).toBe("hit");
+    expect(before.text).toMatch(/190\s928\sXPF/u);
+    expect(before.text).toContain("Société de démonstration BPE");
+
+    const response = await save({ ...VALID, xpf_per_usd: "120", deposit_percent: "50", company_name: "BPE Limited" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/settings");
+    const stored = await getSettings(db);
+    expect(stored).toMatchObject({
+      xpf_per_usd: 120,
+      deposit_ratio: 0.5,
+      company_name: "BPE Limited",
+      xpf_per_hkd: 15.3,
+    });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
+    expect(audit).toMatchObject({
+      actor: ADMIN_EMAIL,
+      entity: "settings",
+      summary: {
+        before: { xpf_per_usd: 119.33, deposit_ratio: 0.6, company_name: "" },
+        after: { xpf_per_usd: 120, deposit_ratio: 0.5, company_name: "BPE Limited" },
+      },
+    });
+    expect(Object.keys(audit!.summary.after as object).sort()).toEqual([
+      "company_name",
+      "deposit_ratio",
+      "xpf_per_usd",
+    ]);
+
+    // (1 000 × 1.5 + 100) × 120 = 192 000 XPF, at once: the cached copy is not served.
+    const after = await visit("/shop/product/groupe-electrogene-reglages");
+    expect(after.cache).toBe("miss");
+    expect(after.text).toMatch(/192\s000\sXPF/u);
+    expect(after.text).not.toMatch(/190\s928\sXPF/u);
+    expect(after.text).toContain("BPE Limited");
+
+    // Saving the same values again changes nothing and writes no audit row.
+    expect(
+      (await save({ ...VALID, xpf_per_usd: "120", deposit_percent: "50", company_name: "BPE Limited" })).status,
+    ).toBe(302);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "settings.update"))).toHaveLength(1);
+  });
+});
