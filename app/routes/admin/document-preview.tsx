@@ -78,7 +78,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       actor: email,
       type,
       documentId: id,
-      to: formText(formData, "to") ?? "",
+      // Left out, the customer's (supplier's) address; given empty, refused ('L'adresse email est obligatoire').
+      to: formData.has("to") ? (formText(formData, "to") ?? "") : undefined,
       name: formText(formData, "name") ?? null,
       message: formText(formData, "message") ?? null,
       company: documentCompany(env),

@@ -43,5 +43,6 @@ export function locationId(response: Response): string {
   return id;
 }
 
-export const linesField = (lines: Array<{ description: string; qty: string; unitPrice: string; productSlug?: string }>) =>
-  JSON.stringify(lines.map((line) => ({ productSlug: "", ...line })));
+export const linesField = (
+  lines: Array<{ description: string; qty: string; unitPrice: string; productSlug?: string }>,
+) => JSON.stringify(lines.map((line) => ({ productSlug: "", ...line })));

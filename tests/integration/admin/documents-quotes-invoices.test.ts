@@ -106,7 +106,13 @@ describe("quotes", () => {
     expect(converted.status).toBe(302);
     const invoiceId = locationId(converted);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
-    expect(invoice).toMatchObject({ status: "draft", quoteId: id, currency: "XPF", amountTotal: 2_500_000, amountPaid: 0 });
+    expect(invoice).toMatchObject({
+      status: "draft",
+      quoteId: id,
+      currency: "XPF",
+      amountTotal: 2_500_000,
+      amountPaid: 0,
+    });
     const [quote] = await db().select({ status: quotes.status }).from(quotes).where(eq(quotes.id, id));
     expect(quote!.status).toBe("converted");
     const page = pageText(await (await desk.get(`/admin/quotes/${id}`)).text());
@@ -149,7 +155,12 @@ describe("quotes", () => {
 async function draftInvoice(lines: Parameters<typeof linesField>[0], currency = "XPF") {
   const quoteId = await newQuote();
   const customer = await createCustomer(db());
-  await desk.post(`/admin/quotes/${quoteId}`, { intent: "save", currency, customerId: customer.id, lines: linesField(lines) });
+  await desk.post(`/admin/quotes/${quoteId}`, {
+    intent: "save",
+    currency,
+    customerId: customer.id,
+    lines: linesField(lines),
+  });
   return locationId(await desk.post(`/admin/quotes/${quoteId}`, { intent: "convert" }));
 }
 
@@ -221,7 +232,11 @@ describe("invoices", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe(`inline; filename="${note!.number}.pdf"`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("lists invoices with their amount due, filtered by status", async () => {

@@ -32,7 +32,13 @@ export function SendDocumentDialog({ number, recipient, defaultOpen = false }: S
   const [wantsOpen, setWantsOpen] = useState(defaultOpen);
   const fetcher = useFetcher<SendResult>();
   const error = fetcher.data?.error;
-  const fieldError = error?.code && FIELD_CODES.has(error.code) ? t(`documents:errors.${error.code}`) : null;
+  // An empty recipient is answered at once, without a round trip; the server checks it again.
+  const [isEmpty, setEmpty] = useState(false);
+  const fieldError = isEmpty
+    ? t("documents:errors.EMAIL_REQUIRED")
+    : error?.code && FIELD_CODES.has(error.code)
+      ? t(`documents:errors.${error.code}`)
+      : null;
   const sentTo = fetcher.state === "idle" ? fetcher.data?.sent?.to : undefined;
   useEffect(() => {
     if (!sentTo) return;
@@ -60,7 +66,17 @@ export function SendDocumentDialog({ number, recipient, defaultOpen = false }: S
         description={t("admin-documents:preview.sendDescription")}
         closeLabel={t("admin-documents:common.close")}
       >
-        <fetcher.Form method="post" noValidate className="grid gap-4">
+        <fetcher.Form
+          method="post"
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            const to = new FormData(event.currentTarget).get("to");
+            if (typeof to === "string" && to.trim()) return;
+            event.preventDefault();
+            setEmpty(true);
+          }}
+        >
           <input type="hidden" name="intent" value="send" />
           {!recipient.email ? (
             <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -69,7 +85,13 @@ export function SendDocumentDialog({ number, recipient, defaultOpen = false }: S
           ) : null}
           {error && !fieldError ? <DeskAlert error={error} /> : null}
           <Field label={t("admin-documents:preview.to")} isRequired error={fieldError}>
-            <Input type="email" name="to" defaultValue={recipient.email ?? ""} autoComplete="email" />
+            <Input
+              type="email"
+              name="to"
+              defaultValue={recipient.email ?? ""}
+              autoComplete="email"
+              onChange={() => setEmpty(false)}
+            />
           </Field>
           <Field label={t("admin-documents:preview.name")}>
             <Input name="name" defaultValue={recipient.name ?? ""} />
