@@ -92,6 +92,10 @@ describe("quotes", () => {
     expect(made.status).toBe(200);
     const [quote] = await db().select({ customerId: quotes.customerId }).from(quotes).where(eq(quotes.id, id));
     expect(quote!.customerId).not.toBeNull();
+    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, quote!.customerId!));
+    expect(audit).toMatchObject([
+      { action: "customer.upsert_from_document", summary: { email: "nouveau.client@example.pf" } },
+    ]);
   });
 
   it("converts into a draft invoice with the lines copied; the action is gone and a second conversion is refused", async () => {

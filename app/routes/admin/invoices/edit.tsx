@@ -144,7 +144,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
-    const customer = await readCustomerChoice(db, formData);
+    const customer = await readCustomerChoice(db, formData, email);
     if ("emailError" in customer) return { customerEmailError: true as const };
     const currency = formText(formData, "currency");
     const status = formData.get("status");

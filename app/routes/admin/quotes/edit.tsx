@@ -97,7 +97,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
     const currency = formText(formData, "currency") ?? "USD";
-    const customer = await readCustomerChoice(db, formData);
+    const customer = await readCustomerChoice(db, formData, email);
     if ("emailError" in customer) return { customerEmailError: true as const };
     const status = formData.get("status");
     await updateQuote({
