@@ -72,7 +72,7 @@ describe("the document desk", () => {
     await page.getByRole("button", { name: "Marquer comme payée" }).click();
     const pay = page.getByRole("dialog", { name: "Enregistrer un paiement" });
     await pay.getByRole("button", { name: "Enregistrer le paiement" }).click();
-    await page.getByText("Paiement enregistré").waitFor();
+    await page.getByText("Paiement enregistré", { exact: true }).waitFor();
     await poll(() => page.getByRole("button", { name: "Marquer comme payée" }).count()).toBe(0);
     await page.getByText("Payée", { exact: true }).first().waitFor();
   });
