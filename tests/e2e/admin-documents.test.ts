@@ -105,6 +105,19 @@ describe("the document desk", () => {
       .getByText(/^24\s500,00\sUSD$/)
       .first()
       .waitFor();
+    // A second line, moved above the first with Alt+↑ (the cursor stays in it), then back with the arrow button.
+    await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+    const second = page.getByRole("textbox", { name: "Description — Ligne 2" });
+    await second.fill("Godet 40 cm");
+    await second.press("Alt+ArrowUp");
+    await poll(() => page.getByRole("textbox", { name: "Description — Ligne 1" }).inputValue()).toBe("Godet 40 cm");
+    await poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      "Godet 40 cm",
+    );
+    await page.getByRole("button", { name: "Descendre la ligne 1" }).click();
+    await poll(() => page.getByRole("textbox", { name: "Description — Ligne 2" }).inputValue()).toBe("Godet 40 cm");
+    await page.getByRole("button", { name: "Supprimer la ligne 2" }).click();
+    await poll(() => page.getByRole("textbox", { name: "Description — Ligne 2" }).count()).toBe(0);
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Modifications enregistrées").waitFor();
 
