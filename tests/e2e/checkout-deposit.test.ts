@@ -1,31 +1,11 @@
 // The deposit flow in Chromium with the sandbox provider: order form → /checkout → hosted test page → result.
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { readCapturedMail } from "../support/smtp-capture.ts";
-import { openProductSheet, useBrowser } from "./browser.ts";
-
-const PRODUCT = "/shop/product/mini-pelle-import-groupe";
+import { useBrowser } from "./browser.ts";
+import { orderThroughTheForm } from "./deposit-order.ts";
 
 describe("deposit checkout with the sandbox provider", () => {
   const { baseUrl, newPage } = useBrowser();
-
-  async function orderThroughTheForm(page: Page, email: string, { hasJavaScript = true } = {}) {
-    // The model is a required option of this product; the page reads choices from the URL (works without JS).
-    const sheet = `${PRODUCT}?opt_modele=1-8-t#commande`;
-    await (hasJavaScript ? openProductSheet(page, sheet) : page.goto(sheet));
-    await page.getByLabel(/^Nom complet/).fill("Teva Martin");
-    await page
-      .getByLabel(/^Email/)
-      .first()
-      .fill(email);
-    await page
-      .locator("#commande")
-      .getByRole("checkbox", { name: /conditions générales de vente/ })
-      .check();
-    await page.getByRole("button", { name: "Commander avec acompte" }).click();
-    await page.waitForURL(/\/checkout\?orderId=/);
-    return new URL(page.url()).searchParams.get("orderId")!;
-  }
 
   it("shows the order, the deposit and the notes, pays on the test page, and confirms only once the server knows", async () => {
     const page = await newPage();

@@ -56,10 +56,10 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   {
     key: "documents",
     sections: [
-      section("quotes", "/admin/quotes", FileText),
-      section("invoices", "/admin/invoices", Receipt),
-      section("purchaseOrders", "/admin/purchase-orders", ClipboardList),
-      section("suppliers", "/admin/suppliers", Truck),
+      section("quotes", "/admin/quotes", FileText, true),
+      section("invoices", "/admin/invoices", Receipt, true),
+      section("purchaseOrders", "/admin/purchase-orders", ClipboardList, true),
+      section("suppliers", "/admin/suppliers", Truck, true),
     ],
   },
   {

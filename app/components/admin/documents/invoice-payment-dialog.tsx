@@ -1,0 +1,70 @@
+import { Banknote } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { PAYMENT_METHODS } from "../../../db/schema/documents.ts";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../ui/dialog.tsx";
+import { Field } from "../../ui/field.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Select } from "../../ui/select.tsx";
+import { StatusButton } from "../../ui/status-button.tsx";
+
+type InvoicePaymentDialogProps = {
+  currency: string;
+  /** The amount due, as the amount field shows it ('1234.50'). */
+  amountDue: string;
+  today: string;
+};
+
+/** 'Marquer comme payée': date, amount (the amount due by default, less for a partial payment) and method. */
+export function InvoicePaymentDialog({ currency, amountDue, today }: InvoicePaymentDialogProps) {
+  const { t } = useTranslation("admin-documents");
+  const [isOpen, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const isPending = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Banknote aria-hidden="true" />
+          {t("invoices.markPaid")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t("invoices.payTitle")}
+        description={t("invoices.payDescription")}
+        closeLabel={t("common.close")}
+      >
+        <Form method="post" className="grid gap-4" onSubmit={() => setOpen(false)}>
+          <input type="hidden" name="intent" value="pay" />
+          <Field label={t("invoices.payDate")} isRequired>
+            <Input type="date" name="paidOn" defaultValue={today} />
+          </Field>
+          <Field label={t("invoices.payAmount", { currency })} isRequired>
+            <Input
+              type="number"
+              name="amount"
+              inputMode="decimal"
+              min="0"
+              step={currency === "XPF" ? "1" : "0.01"}
+              defaultValue={amountDue}
+            />
+          </Field>
+          <Field label={t("invoices.payMethod")}>
+            <Select
+              name="method"
+              defaultValue="bank_transfer"
+              options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) }))}
+            />
+          </Field>
+          <DialogFooter>
+            <StatusButton type="submit" status={isPending ? "pending" : "idle"}>
+              {t("invoices.paySubmit")}
+            </StatusButton>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+// How the document desk's actions answer a failure: a DocumentError becomes its HTTP status and the keys of its
+// message (`documents:failures.<failure>` then `documents:errors.<code>`, back-office §8), which the page shows; any
+// other error is logged and answered with the failure alone.
+import { data } from "react-router";
+import type { Logger } from "pino";
+import { redirectWithToast, type ToastKeys } from "../toast/toast.server.ts";
+import { isDocumentError, type DocumentErrorCode } from "./document-error.ts";
+import type { DeskError, DeskFailureKey } from "./desk-error-text.ts";
+import { getDocumentT } from "./document-text.server.ts";
+
+const CONFLICTS: readonly DocumentErrorCode[] = [
+  "QUOTE_ALREADY_CONVERTED",
+  "INVOICE_FROZEN",
+  "INVOICE_CANCELLED",
+  "INVOICE_NOT_ISSUED",
+  "INVOICE_ALREADY_PAID",
+  "SUPPLIER_IN_USE",
+  "DEPOSIT_INVOICE_EXISTS",
+  "BALANCE_INVOICE_EXISTS",
+  "DEPOSIT_INVOICE_MISSING",
+];
+
+export function deskErrorStatus(code: DocumentErrorCode | null): number {
+  if (code === null || code === "NUMBERING_FAILED" || code === "PDF_FAILED") return 500;
+  if (code.endsWith("_NOT_FOUND")) return 404;
+  return CONFLICTS.includes(code) ? 409 : 400;
+}
+
+/** The action's answer to `error`: `{ error: { failure, code } }` with its status. */
+export function deskFailure(error: unknown, failure: DeskFailureKey, logger?: Logger) {
+  const code = isDocumentError(error) ? error.code : null;
+  if (code === null) logger?.error({ err: error, failure }, "document desk action failed");
+  return data({ error: { failure, code } satisfies DeskError }, { status: deskErrorStatus(code) });
+}
+
+/** A record that is not there: back to its list with the spec's message ('Fournisseur non trouvé' → the list). */
+export function notFoundRedirect(env: ToastKeys, listPath: string, code: DocumentErrorCode): Promise<Response> {
+  const t = getDocumentT();
+  return redirectWithToast(env, listPath, {
+    type: "error",
+    title: t("admin-documents:toast.error"),
+    description: t(`errors.${code}`),
+  });
+}

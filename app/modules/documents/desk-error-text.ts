@@ -1,0 +1,30 @@
+// The sentence a document action's failure shows (back-office §8): the failure, then the reason,
+// 'Impossible d'enregistrer le devis: Devis introuvable'. Pure: the server's toasts and the pages use it.
+import type { TFunction } from "../i18n/i18n.ts";
+import type { DocumentErrorCode } from "./document-error.ts";
+
+/** Keys of `documents:failures`. */
+export type DeskFailureKey =
+  | "saveQuote"
+  | "saveInvoice"
+  | "markPaid"
+  | "createQuote"
+  | "convertQuote"
+  | "createPurchaseOrder"
+  | "createDepositInvoice"
+  | "createBalanceInvoice"
+  | "createSupplier"
+  | "saveSupplier"
+  | "deleteSupplier"
+  | "savePurchaseOrder"
+  | "sendFailed"
+  | "createCreditNote";
+
+export type DeskError = { failure: DeskFailureKey; code: DocumentErrorCode | null };
+
+/** `t` reads the `documents` catalog ('documents:' prefixed keys). */
+export function deskErrorText(error: DeskError, t: TFunction): string {
+  if (error.code === "NUMBERING_FAILED") return t("documents:errors.NUMBERING_FAILED");
+  const failure = t(`documents:failures.${error.failure}`);
+  return error.code ? `${failure}: ${t(`documents:errors.${error.code}`)}` : failure;
+}

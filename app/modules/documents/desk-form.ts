@@ -1,0 +1,63 @@
+// Reading the document editors' forms: the lines travel as one JSON field (the editor's rows, prices typed in the
+// document's currency), turned here into the engine's line input with prices in minor units. Pure, so the editor
+// and the action agree on the arithmetic.
+import type { MoneyCurrency } from "../catalog/pricing.ts";
+import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
+import { lineTotal, parseMoneyInput, parseQuantity, type DocumentLineInput } from "./document-lines.ts";
+
+/** One row of an editor: what the person typed. */
+export type EditorLine = { key: string; productSlug: string; description: string; qty: string; unitPrice: string };
+
+const MAX_LINES = 500;
+
+/** The lines of the `lines` field (JSON), prices in minor units of `currency`; undefined when the field is absent. */
+export function readEditorLines(raw: FormDataEntryValue | null, currency: string): DocumentLineInput[] | undefined {
+  if (typeof raw !== "string") return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const money = currencyOf(currency);
+  return parsed.slice(0, MAX_LINES).flatMap((item) => {
+    if (!item || typeof item !== "object") return [];
+    const line = item as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : "");
+    return [
+      {
+        productSlug: text(line.productSlug) || null,
+        description: text(line.description),
+        qty: text(line.qty) || line.qty,
+        unitPrice: parseMoneyInput(text(line.unitPrice) || line.unitPrice, money),
+      },
+    ];
+  });
+}
+
+function currencyOf(currency: string): MoneyCurrency {
+  return currency in CURRENCY_DECIMALS ? (currency as MoneyCurrency) : "USD";
+}
+
+/** A stored amount (minor units) as the editor shows it in its field: '1234.50' USD, '1234' XPF. */
+export function minorToInput(amount: number, currency: string): string {
+  const decimals = CURRENCY_DECIMALS[currencyOf(currency)];
+  return (amount / 10 ** decimals).toFixed(decimals);
+}
+
+/** The total of one editor row, in minor units: quantity × unit price, anything not a number counting as 0. */
+export function editorLineTotal(line: Pick<EditorLine, "qty" | "unitPrice">, currency: string): number {
+  return lineTotal({ qty: parseQuantity(line.qty), unitPrice: parseMoneyInput(line.unitPrice, currencyOf(currency)) });
+}
+
+/** A form field as trimmed text, undefined when absent. */
+export function formText(formData: FormData, name: string): string | undefined {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim() : undefined;
+}
+
+/** Whether a value looks like a row id (uuid), so a bad URL is 'not found' rather than a database error. */
+export function isUuid(value: string | undefined | null): value is string {
+  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,153 @@
+// /admin/{quotes,invoices,credit-notes,purchase-orders}/{id}/preview: the document's PDF itself (ruling 16: the
+// print route's PDF in a frame) with its actions: download, print, send by email, and the PDF as it was sent.
+import { Download, FileCheck2, Pencil, Printer } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/document-preview";
+import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
+import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
+import { DeskAlert } from "../../components/admin/documents/desk-alert.tsx";
+import { deskDate } from "../../components/admin/documents/desk-format.ts";
+import { DocumentStatusBadge } from "../../components/admin/documents/document-status-badge.tsx";
+import { SendDocumentDialog } from "../../components/admin/documents/send-document-dialog.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { getServices } from "../../context.server.ts";
+import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
+import { deskFailure, notFoundRedirect } from "../../modules/documents/desk-action.server.ts";
+import { formText, isUuid } from "../../modules/documents/desk-form.ts";
+import {
+  DOCUMENT_PATHS,
+  documentTypeOfPath,
+  loadDocumentPreview,
+} from "../../modules/documents/document-desk.server.ts";
+import { DocumentError, isDocumentError } from "../../modules/documents/document-error.ts";
+import { documentCompany } from "../../modules/documents/render-document-pdf.server.tsx";
+import { sendDocument } from "../../modules/documents/send-document.server.tsx";
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, "nav.quotes").map((tag) =>
+    "title" in tag && loaderData
+      ? { title: `${loaderData.preview.number} – ${String(tag.title).split(" – ")[1]}` }
+      : tag,
+  );
+
+export const handle: AdminHandle = {
+  breadcrumb: (match) => (match.loaderData as { preview?: { number: string } } | undefined)?.preview?.number ?? "",
+};
+
+const NOT_FOUND = {
+  quote: "QUOTE_NOT_FOUND",
+  invoice: "INVOICE_NOT_FOUND",
+  credit_note: "CREDIT_NOTE_NOT_FOUND",
+  purchase_order: "PURCHASE_ORDER_NOT_FOUND",
+} as const;
+
+function documentOf(request: Request, id: string | undefined) {
+  const type = documentTypeOfPath(new URL(request.url).pathname);
+  if (!type) throw new Response("Not Found", { status: 404 });
+  return { type, id: isUuid(id) ? id : null };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db, env } = getServices(context);
+  const { type, id } = documentOf(request, params.id);
+  const listPath = `/admin/${DOCUMENT_PATHS[type === "credit_note" ? "invoice" : type]}`;
+  if (!id) throw await notFoundRedirect(env, listPath, NOT_FOUND[type]);
+  try {
+    const preview = await loadDocumentPreview(db, type, id);
+    return { preview, pdfPath: `/admin/${DOCUMENT_PATHS[type]}/${id}/print` };
+  } catch (error) {
+    if (isDocumentError(error, NOT_FOUND[type])) throw await notFoundRedirect(env, listPath, NOT_FOUND[type]);
+    throw error;
+  }
+}
+
+/** Sends the document by email with its PDF (the outbox; the sent copy kept byte for byte). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { email } = await requireAdmin(request, context);
+  const formData = await readFormData(request);
+  const { db, env, logger } = getServices(context);
+  const { type, id } = documentOf(request, params.id);
+  if (formData.get("intent") !== "send") throw new Response("Unknown intent", { status: 400 });
+  try {
+    if (!id) throw new DocumentError(NOT_FOUND[type]);
+    const sent = await sendDocument({
+      db,
+      actor: email,
+      type,
+      documentId: id,
+      // Left out, the customer's (supplier's) address; given empty, refused ('L'adresse email est obligatoire').
+      to: formData.has("to") ? (formText(formData, "to") ?? "") : undefined,
+      name: formText(formData, "name") ?? null,
+      message: formText(formData, "message") ?? null,
+      company: documentCompany(env),
+    });
+    return { sent: { to: sent.to } };
+  } catch (error) {
+    return deskFailure(error, "sendFailed", logger);
+  }
+}
+
+export default function DocumentPreviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-documents");
+  const { preview, pdfPath } = loaderData;
+  const [searchParams] = useSearchParams();
+  const title = t("preview.title", { kind: t(`kinds.${preview.kind}`), number: preview.number });
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        description={
+          preview.lastSent
+            ? t("preview.lastSent", { date: deskDate(preview.lastSent.at, true), to: preview.lastSent.to ?? "" })
+            : undefined
+        }
+        actions={
+          <>
+            <DocumentStatusBadge status={preview.status} />
+            <Link to={preview.editPath} className={buttonClasses({ variant: "outline" })}>
+              <Pencil aria-hidden="true" />
+              {t("preview.edit")}
+            </Link>
+            <a href={`${pdfPath}?download=1`} className={buttonClasses({ variant: "outline" })} download>
+              <Download aria-hidden="true" />
+              {t("preview.download")}
+            </a>
+            <Button
+              variant="outline"
+              onClick={() => {
+                const frame = document.querySelector<HTMLIFrameElement>("#document-pdf");
+                frame?.contentWindow?.print();
+              }}
+            >
+              <Printer aria-hidden="true" />
+              {t("preview.print")}
+            </Button>
+            {preview.lastSent ? (
+              <a href={`${pdfPath}?sent=1&download=1`} className={buttonClasses({ variant: "outline" })} download>
+                <FileCheck2 aria-hidden="true" />
+                {t("preview.sentPdf")}
+              </a>
+            ) : null}
+            <SendDocumentDialog
+              number={preview.number}
+              recipient={preview.recipient}
+              defaultOpen={searchParams.has("send")}
+            />
+          </>
+        }
+      />
+      {/* A send posted without JavaScript answers here; the dialog shows it otherwise. */}
+      <DeskAlert error={actionData && "error" in actionData ? actionData.error : null} />
+      <iframe
+        id="document-pdf"
+        key={preview.lastSent?.sha256 ?? "draft"}
+        title={t("preview.frame", { number: preview.number })}
+        src={pdfPath}
+        className="h-[75vh] min-h-[32rem] w-full rounded-lg border border-slate-200 bg-slate-100"
+      />
+    </>
+  );
+}
