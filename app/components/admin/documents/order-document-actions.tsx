@@ -22,37 +22,48 @@ const EDIT_PATHS: Record<OrderDocument["type"], string> = {
 };
 
 /**
- * The order page's 'Documents' card: create a quote (the order's configuration as lines), a deposit invoice, a
- * balance invoice (deducting the deposit) or a purchase order; each is opened once made. Lists what exists.
+ * The buttons that create a quote (the order's configuration as lines), a deposit invoice, a balance invoice
+ * (deducting the deposit) or a purchase order from an order; each is opened once made, a failure is shown above them.
+ * The order page puts them in its Documents card.
  */
-export function OrderDocumentActions({ orderId, documents }: { orderId: string; documents: readonly OrderDocument[] }) {
+export function OrderDocumentButtons({ orderId }: { orderId: string }) {
   const { t } = useTranslation("admin-documents");
   const fetcher = useFetcher<{ error?: DeskError }>();
   const busy = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
+  return (
+    <div className="grid gap-3">
+      <DeskAlert error={fetcher.state === "idle" ? fetcher.data?.error : null} />
+      <fetcher.Form method="post" action={`/admin/orders/${orderId}/documents`} className="flex flex-wrap gap-2">
+        {ACTIONS.map(({ intent, label, icon: Icon }) => (
+          <StatusButton
+            key={intent}
+            type="submit"
+            name="intent"
+            value={intent}
+            variant="outline"
+            size="sm"
+            status={busy === intent ? "pending" : "idle"}
+            disabled={Boolean(busy)}
+          >
+            <Icon aria-hidden="true" />
+            {t(label)}
+          </StatusButton>
+        ))}
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/** The 'Documents' card of /admin/orders/{id}/documents: the buttons, and the documents that exist. */
+export function OrderDocumentActions({ orderId, documents }: { orderId: string; documents: readonly OrderDocument[] }) {
+  const { t } = useTranslation("admin-documents");
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t("orderDocuments.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <DeskAlert error={fetcher.state === "idle" ? fetcher.data?.error : null} />
-        <fetcher.Form method="post" action={`/admin/orders/${orderId}/documents`} className="flex flex-wrap gap-2">
-          {ACTIONS.map(({ intent, label, icon: Icon }) => (
-            <StatusButton
-              key={intent}
-              type="submit"
-              name="intent"
-              value={intent}
-              variant="outline"
-              size="sm"
-              status={busy === intent ? "pending" : "idle"}
-              disabled={Boolean(busy)}
-            >
-              <Icon aria-hidden="true" />
-              {t(label)}
-            </StatusButton>
-          ))}
-        </fetcher.Form>
+        <OrderDocumentButtons orderId={orderId} />
         {documents.length === 0 ? (
           <p className="text-sm text-slate-500">{t("orderDocuments.empty")}</p>
         ) : (

@@ -10,6 +10,7 @@ import {
   OrderMailsCard,
   OrderPaymentsCard,
 } from "../../../components/admin/orders/order-activity-cards.tsx";
+import { OrderDocumentButtons } from "../../../components/admin/documents/order-document-actions.tsx";
 import { OrderDocumentsCard } from "../../../components/admin/orders/order-documents-card.tsx";
 import { OrderNotesCard, OrderStatusCard } from "../../../components/admin/orders/order-edit-cards.tsx";
 import {
@@ -69,9 +70,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <OrderConfigurationCard order={order} />
           <OrderAmountsCard order={order} invoicePaid={invoicePaid} />
           <OrderPaymentsCard order={order} events={events} />
-          {/* The document desk's OrderDocumentActions (quote, deposit and balance invoices, purchase order from this
-              order) goes in `actions`. Shipment milestones will be one more card in this column. */}
-          <OrderDocumentsCard documents={documents} />
+          {/* Shipment milestones will be one more card in this column. */}
+          <OrderDocumentsCard documents={documents} actions={<OrderDocumentButtons orderId={order.id} />} />
           <OrderMailsCard mails={mails} />
         </div>
         <div className="order-first grid content-start gap-6 lg:order-none">
