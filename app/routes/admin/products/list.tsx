@@ -1,13 +1,12 @@
-import { Download } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
+import { ImportProductDialog } from "../../../components/admin/import/import-product-dialog.tsx";
 import { CategoriesDialog } from "../../../components/admin/categories/categories-dialog.tsx";
 import { NewProductDialog } from "../../../components/admin/products-list/new-product-dialog.tsx";
 import { ProductsFilters } from "../../../components/admin/products-list/products-filters.tsx";
 import { ProductsTable } from "../../../components/admin/products-list/products-table.tsx";
-import { buttonClasses } from "../../../components/ui/button-classes.ts";
 import { getServices } from "../../../context.server.ts";
 import { listAdminCategories, listAdminProducts } from "../../../modules/catalog/admin-list-products.server.ts";
 import { ADMIN_PRODUCT_LIST_SPEC } from "../../../modules/catalog/admin-product-list-spec.ts";
@@ -54,10 +53,7 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
         description={t("intro")}
         actions={
           <>
-            <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
-              <Download aria-hidden="true" />
-              {t("importAlibaba")}
-            </Link>
+            <ImportProductDialog />
             <CategoriesDialog categories={categories} />
             <NewProductDialog categories={categories} />
           </>
