@@ -25,6 +25,10 @@ export default [
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.
     route("test-quill", "routes/admin/test-quill.tsx"),
     route("input-sandbox", "routes/admin/input-sandbox.tsx"),
+    // Product editor (issue 14 item 3): new product, and an existing one at /{id} and /{id}/edit.
+    route("products/new", "routes/admin/products/new.tsx"),
+    route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
+    route("products/:id/edit", "routes/admin/products/edit.tsx", { id: "admin-product-edit" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 
