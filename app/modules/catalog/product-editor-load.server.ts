@@ -29,14 +29,14 @@ export type ProductEditorData = {
   media: EditorMedia[];
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Cents → the decimal the form shows ('' for nothing stored). */
 const centsToText = (cents: number | null) => (cents === null ? "" : String(cents / 100));
 
 /** The product by id as the editor's form, or null when there is no such product (or the id is not one). */
 export async function loadProductEditor(db: DbExecutor, id: string): Promise<ProductEditorData | null> {
-  if (!UUID.test(id)) return null;
+  if (!UUID_PATTERN.test(id)) return null;
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
   const [specs, faq, options, media] = await Promise.all([
@@ -107,6 +107,13 @@ export async function loadProductEditor(db: DbExecutor, id: string): Promise<Pro
       })),
     },
   };
+}
+
+/** The id of the product with this slug (an editor address may name a product by its slug), or null. */
+export async function findProductIdBySlug(db: DbExecutor, slug: string): Promise<string | null> {
+  if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  return row?.id ?? null;
 }
 
 /** The product's media in position order (0 is the cover). */

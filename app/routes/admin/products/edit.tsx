@@ -1,6 +1,6 @@
 // The product editor of an existing product, at /admin/products/{id} and /admin/products/{id}/edit (two route ids,
 // one module). The admin layout guards the page; the loader and the action check the administrator again.
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import type { AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
@@ -9,7 +9,12 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { getServices } from "../../../context.server.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { productEditorAction } from "../../../modules/catalog/product-editor-action.server.ts";
-import { listEditorCategories, loadProductEditor } from "../../../modules/catalog/product-editor-load.server.ts";
+import {
+  findProductIdBySlug,
+  listEditorCategories,
+  loadProductEditor,
+  UUID_PATTERN,
+} from "../../../modules/catalog/product-editor-load.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { getSettings } from "../../../modules/settings/settings.server.ts";
 import { getMetaText } from "../../../modules/seo/meta-text.ts";
@@ -30,6 +35,11 @@ export const handle: AdminHandle = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = getServices(context);
+  if (!UUID_PATTERN.test(params.id)) {
+    // /admin/products/{slug} opens the product of that slug at its canonical address.
+    const id = await findProductIdBySlug(db, params.id);
+    if (id) throw redirect(`/admin/products/${id}/edit`);
+  }
   const [product, categories, settings] = await Promise.all([
     loadProductEditor(db, params.id),
     listEditorCategories(db),
