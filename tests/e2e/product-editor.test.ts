@@ -31,8 +31,8 @@ describe("product editor", () => {
 
     await page.getByRole("tab", { name: /Anglais/ }).click();
     const englishTab = page.getByRole("tabpanel", { name: /Anglais/ });
-    await englishTab.getByRole("textbox", { name: "Titre" }).fill("Solar kit, 415 Wp panels");
-    await englishTab.getByRole("textbox", { name: "Sous-titre" }).fill("Panels, inverter and batteries");
+    await englishTab.getByRole("textbox", { name: "Titre", exact: true }).fill("Solar kit, 415 Wp panels");
+    await englishTab.getByRole("textbox", { name: "Sous-titre", exact: true }).fill("Panels, inverter and batteries");
     await shot(page, "editor-en-1280");
 
     await page.getByRole("tab", { name: /Français/ }).click();
@@ -65,7 +65,7 @@ describe("product editor", () => {
     await poll(() => page.getByRole("button", { name: "Publier" }).count()).toBe(0);
 
     // Unsaved changes: leaving asks first; staying keeps the page, leaving goes.
-    await page.getByRole("textbox", { name: "Sous-titre" }).fill("Un sous-titre pas encore enregistré");
+    await page.getByRole("textbox", { name: "Sous-titre", exact: true }).fill("Un sous-titre pas encore enregistré");
     await page.getByRole("link", { name: "Retour" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
     await dialog.waitFor();

@@ -2,6 +2,7 @@
 // manager (upload with progress, cover, reorder, delete) mounts here; this shows what is stored.
 import { Film } from "lucide-react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { imageVariants } from "../../../modules/media/image-variants.ts";
 import type { MediaKind } from "../../../db/schema/catalog.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -36,7 +37,13 @@ export function MediaSection({ productId, media }: MediaSectionProps) {
               <li key={item.id} className="grid gap-1">
                 <div className="relative aspect-square overflow-hidden rounded-md border border-slate-200 bg-slate-100">
                   {item.kind === "image" ? (
-                    <img src={item.url} alt={item.alt} loading="lazy" className="size-full object-cover" />
+                    <img
+                      {...imageVariants(item.url)}
+                      sizes="160px"
+                      alt={item.alt}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <div className="grid size-full place-items-center text-slate-500">
                       <Film aria-hidden="true" className="size-8" />

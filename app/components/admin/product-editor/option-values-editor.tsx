@@ -43,7 +43,7 @@ export function OptionValuesEditor({ optionName, values, lang, issues, issuePath
           return (
             <li
               key={index}
-              className="grid gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[8rem_minmax(0,1fr)_9rem_minmax(0,1fr)_auto] sm:items-end"
+              className="grid gap-2 rounded-md bg-slate-50 p-2 sm:grid-cols-[7rem_minmax(0,1fr)_9rem] sm:items-end"
             >
               <Field label={`${t("options.valueCode")} ${index + 1}`} error={error(`values.${index}.valueCode`)}>
                 <Input
@@ -76,6 +76,7 @@ export function OptionValuesEditor({ optionName, values, lang, issues, issuePath
                 field="description"
                 lang={lang}
                 onChange={set}
+                className="sm:col-span-2"
               />
               <RowControls
                 item={name}
