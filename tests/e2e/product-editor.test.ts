@@ -24,7 +24,7 @@ describe("product editor", () => {
     await loginAsAdmin(page);
     await page.goto(`/admin/products/${SLUG}`);
     await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
-    await expect.poll(() => page.title()).toMatch(/Kit solaire.*– BPE Admin$/);
+    await poll(() => page.title()).toMatch(/Kit solaire.*– BPE Admin$/);
     // Tiptap mounts once the page is hydrated: its toolbar says the page is ready.
     await page.getByRole("toolbar", { name: /Mise en forme/ }).waitFor();
     await shot(page, "editor-fr-1280");

@@ -59,14 +59,14 @@ export function OptionsCard({ options, update, lang, issues }: OptionsCardProps)
               setOptions((list) => replaceAt(list, index, change(list[index]!)));
             return (
               <li key={index} className="grid gap-3 rounded-md border border-slate-200 p-3">
-                <fieldset className="grid gap-3">
+                <fieldset className="grid gap-3" aria-labelledby={`editor-option-${index}`}>
                   <div className="flex items-center justify-between gap-2">
-                    <legend className="text-sm font-semibold text-slate-900">
+                    <h3 id={`editor-option-${index}`} className="text-sm font-semibold text-slate-900">
                       {name}
                       {option.code ? (
                         <span className="ml-1 font-mono text-xs text-slate-500">{option.code}</span>
                       ) : null}
-                    </legend>
+                    </h3>
                     <RowControls
                       item={name}
                       removeLabel={t("options.remove", { item: name })}
