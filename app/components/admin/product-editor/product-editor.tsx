@@ -168,7 +168,7 @@ export function ProductEditor(props: ProductEditorProps) {
         </p>
       ) : null}
       <EditorIssues ref={summary} issues={issues} isConflict={isConflict} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-6">
           <GeneralCard
             form={form}
