@@ -17,7 +17,7 @@ export function DetailsCard({ form, update, hasMedia }: DetailsCardProps) {
       <CardHeader>
         <CardTitle>{t("details.title")}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <Field label={t("details.incoterm")}>
           <Input
             value={form.incoterm}

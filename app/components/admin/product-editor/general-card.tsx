@@ -44,13 +44,13 @@ export function GeneralCard({ form, update, issues, categories, lang, onLangChan
       <CardHeader>
         <CardTitle>{t("general.title")}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t("general.slug")}
             isRequired
             error={error("slug")}
-            hint={t("general.slugHint", { slug: form.slug || "…" })}
+            hint={<span className="break-all">{t("general.slugHint", { slug: form.slug || "…" })}</span>}
           >
             <div className="flex gap-2">
               <Input

@@ -52,7 +52,7 @@ export function PricingCard({ form, update, xpfPerUsd, issues }: PricingCardProp
       <CardHeader>
         <CardTitle>{t("pricing.title")}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t("pricing.purchasePrice")}>
             <Input {...amount("purchasePrice", "0.01")} />

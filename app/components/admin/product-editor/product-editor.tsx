@@ -169,7 +169,7 @@ export function ProductEditor(props: ProductEditorProps) {
       ) : null}
       <EditorIssues ref={summary} issues={issues} isConflict={isConflict} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <GeneralCard
             form={form}
             update={update}
@@ -185,7 +185,7 @@ export function ProductEditor(props: ProductEditorProps) {
           <FaqCard faq={form.faq} update={update} lang={lang} issues={issues} />
           <OptionsCard options={form.options} update={update} lang={lang} issues={issues} />
         </div>
-        <aside className="grid content-start gap-6 lg:sticky lg:top-4 lg:self-start">
+        <aside className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 lg:sticky lg:top-4 lg:self-start">
           <PublicationCard
             status={storedStatus}
             version={productId ? version : null}
