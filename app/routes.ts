@@ -65,6 +65,10 @@ export default [
     route("suppliers", "routes/admin/suppliers/list.tsx"),
     route("suppliers/:id", "routes/admin/suppliers/edit.tsx"),
     route("orders/:id/documents", "routes/admin/order-documents.tsx"),
+    // Product editor (issue 14 item 3): new product, and an existing one at /{id} and /{id}/edit.
+    route("products/new", "routes/admin/products/new.tsx"),
+    route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
+    route("products/:id/edit", "routes/admin/products/edit.tsx", { id: "admin-product-edit" }),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

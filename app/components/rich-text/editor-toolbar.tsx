@@ -1,5 +1,5 @@
 // The editor's toolbar (back-office §9): headers 1 to 3, bold, italic, underline, ordered and bullet lists, link and
-// clean. One tab stop; the arrow keys, Home and End move between buttons (WAI-ARIA toolbar pattern).
+// clean, and Image where the page allows images (DESIGN.md "Rich text"). One tab stop; the arrow keys, Home and End move between buttons (WAI-ARIA toolbar pattern).
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import {
@@ -7,6 +7,7 @@ import {
   Heading1,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -29,7 +30,7 @@ export const TOOLBAR_ACTIONS = [
   "link",
   "clean",
 ] as const;
-export type ToolbarAction = (typeof TOOLBAR_ACTIONS)[number];
+export type ToolbarAction = (typeof TOOLBAR_ACTIONS)[number] | "image";
 
 const ICONS = {
   h1: Heading1,
@@ -42,6 +43,7 @@ const ICONS = {
   bulletList: List,
   link: Link2,
   clean: RemoveFormatting,
+  image: ImagePlus,
 } as const;
 
 type EditorToolbarProps = {
@@ -51,11 +53,23 @@ type EditorToolbarProps = {
   /** Opens the link form. */
   onLink: () => void;
   isLinkOpen: boolean;
+  /** Opens the image panel; without it the toolbar has no Image button. */
+  onImage?: () => void;
+  isImageOpen?: boolean;
   label: string;
 };
 
-export function EditorToolbar({ editor, onAction, onLink, isLinkOpen, label }: EditorToolbarProps) {
+export function EditorToolbar({
+  editor,
+  onAction,
+  onLink,
+  isLinkOpen,
+  onImage,
+  isImageOpen = false,
+  label,
+}: EditorToolbarProps) {
   const { t } = useTranslation("editor");
+  const actions: readonly ToolbarAction[] = onImage ? [...TOOLBAR_ACTIONS, "image"] : TOOLBAR_ACTIONS;
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const active = useEditorState({
@@ -75,6 +89,7 @@ export function EditorToolbar({ editor, onAction, onLink, isLinkOpen, label }: E
 
   function run(action: ToolbarAction) {
     if (action === "link") return onLink();
+    if (action === "image") return onImage?.();
     onAction(action, () => {
       const chain = editor.chain().focus();
       if (action === "h1" || action === "h2" || action === "h3")
@@ -89,11 +104,11 @@ export function EditorToolbar({ editor, onAction, onLink, isLinkOpen, label }: E
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = TOOLBAR_ACTIONS.length - 1;
+    const last = actions.length - 1;
     const moves: Record<string, number> = { ArrowRight: focusIndex + 1, ArrowLeft: focusIndex - 1, Home: 0, End: last };
     if (!(event.key in moves)) return;
     event.preventDefault();
-    const next = (moves[event.key]! + TOOLBAR_ACTIONS.length) % TOOLBAR_ACTIONS.length;
+    const next = (moves[event.key]! + actions.length) % actions.length;
     setFocusIndex(next);
     buttons.current[next]?.focus();
   }
@@ -105,9 +120,16 @@ export function EditorToolbar({ editor, onAction, onLink, isLinkOpen, label }: E
       onKeyDown={onKeyDown}
       className="flex flex-wrap gap-1 border-b border-slate-300 bg-slate-50 p-1.5"
     >
-      {TOOLBAR_ACTIONS.map((action, index) => {
+      {actions.map((action, index) => {
         const Icon = ICONS[action];
-        const pressed = action === "clean" ? undefined : action === "link" ? active.link || isLinkOpen : active[action];
+        const pressed =
+          action === "clean"
+            ? undefined
+            : action === "link"
+              ? active.link || isLinkOpen
+              : action === "image"
+                ? isImageOpen
+                : active[action];
         return (
           <button
             key={action}
@@ -119,7 +141,7 @@ export function EditorToolbar({ editor, onAction, onLink, isLinkOpen, label }: E
             aria-label={t(`toolbar.${action}`)}
             title={t(`toolbar.${action}`)}
             aria-pressed={pressed}
-            aria-expanded={action === "link" ? isLinkOpen : undefined}
+            aria-expanded={action === "link" ? isLinkOpen : action === "image" ? isImageOpen : undefined}
             onFocus={() => setFocusIndex(index)}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(action)}

@@ -1,19 +1,23 @@
 // A reusable rich-text field (DESIGN.md "Rich text": Tiptap). It posts its HTML in a normal form through a hidden
 // input; without JavaScript (and until the editor mounts in the browser) it is a plain <textarea> holding the HTML.
-// The server sanitises whatever arrives. Image upload into the text is a later back-office issue.
+// The server sanitises whatever arrives. With `imageUpload`, the toolbar also inserts images (uploaded or by address).
 // Import it only from the pages that need it, so other pages never download Tiptap.
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { cleanPastedHtml } from "./clean-pasted-html.ts";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar.tsx";
-import { RICH_TEXT_CLASSES } from "./rich-text-classes.ts";
+import { ImageInsertPanel, type ImageUploadTarget } from "./image-insert-panel.tsx";
+import { DescriptionImage } from "./image-node.ts";
+import { PANEL_BUTTON_CLASSES, RICH_TEXT_CLASSES } from "./rich-text-classes.ts";
 
 /** What changed: a toolbar action, "link", "unlink", "paste", "insert", "delete" or "format" (keyboard shortcut). */
 export type RichTextChange = ToolbarAction | "unlink" | "paste" | "insert" | "delete" | "format";
 
 type RichTextEditorProps = {
-  name: string;
+  /** The hidden input that carries the HTML in a form; none when the page reads `onChange` instead. */
+  name?: string;
   label: string;
   /** Initial HTML. */
   defaultValue?: string;
@@ -22,6 +26,8 @@ type RichTextEditorProps = {
   /** Id of an element describing the field (its errors). */
   describedBy?: string;
   invalid?: boolean;
+  /** Adds the Image button: images uploaded to this route, or inserted by address. */
+  imageUpload?: ImageUploadTarget;
 };
 
 const FRAME =
@@ -34,12 +40,14 @@ export function RichTextEditor({
   onChange,
   describedBy,
   invalid,
+  imageUpload,
 }: RichTextEditorProps) {
   const { t } = useTranslation("editor");
   const id = useId();
   const labelId = `${id}-label`;
   const [html, setHtml] = useState(defaultValue);
   const [isLinkOpen, setIsLinkOpen] = useState(false);
+  const [isImageOpen, setIsImageOpen] = useState(false);
   const pending = useRef<RichTextChange | null>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -65,9 +73,11 @@ export function RichTextEditor({
           protocols: ["http", "https", "mailto", "tel"],
         },
       }),
+      DescriptionImage,
     ],
     content: defaultValue,
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -131,9 +141,38 @@ export function RichTextEditor({
           editor={editor}
           label={t("toolbar.label", { field: label })}
           isLinkOpen={isLinkOpen}
-          onLink={() => setIsLinkOpen((open) => !open)}
+          onLink={() => {
+            setIsImageOpen(false);
+            setIsLinkOpen((open) => !open);
+          }}
+          isImageOpen={isImageOpen}
+          onImage={
+            imageUpload
+              ? () => {
+                  setIsLinkOpen(false);
+                  setIsImageOpen((open) => !open);
+                }
+              : undefined
+          }
           onAction={runAction}
         />
+        {isImageOpen ? (
+          <ImageInsertPanel
+            upload={imageUpload}
+            onInsert={(images) => {
+              runAction("image", () => {
+                const chain = editor.chain().focus();
+                for (const image of images) chain.insertImage(image);
+                chain.run();
+              });
+              setIsImageOpen(false);
+            }}
+            onCancel={() => {
+              setIsImageOpen(false);
+              editor.commands.focus();
+            }}
+          />
+        ) : null}
         {isLinkOpen ? (
           <LinkForm
             initialHref={(editor.getAttributes("link").href as string | undefined) ?? ""}
@@ -158,7 +197,7 @@ export function RichTextEditor({
         ) : null}
         <EditorContent editor={editor} />
       </div>
-      <input type="hidden" name={name} value={html} />
+      {name ? <input type="hidden" name={name} value={html} /> : null}
     </div>
   );
 }
@@ -215,11 +254,7 @@ function LinkForm({ initialHref, onApply, onRemove, onCancel }: LinkFormProps) {
           </p>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={() => apply()}
-        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <button type="button" onClick={() => apply()} className={PANEL_BUTTON_CLASSES.primary}>
         {t("link.apply")}
       </button>
       <button
@@ -229,11 +264,7 @@ function LinkForm({ initialHref, onApply, onRemove, onCancel }: LinkFormProps) {
       >
         {t("link.remove")}
       </button>
-      <button
-        type="button"
-        onClick={onCancel}
-        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-      >
+      <button type="button" onClick={onCancel} className={PANEL_BUTTON_CLASSES.quiet}>
         {t("link.cancel")}
       </button>
     </div>
