@@ -14,6 +14,7 @@ import { toast } from "../../toaster.tsx";
 import { buttonClasses } from "../../ui/button.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
 import { AdminPageHeader } from "../admin-page-header.tsx";
+import { ImportedFacts } from "../import/imported-facts.tsx";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorIssues } from "./editor-issues-summary.tsx";
 import { FaqCard } from "./faq-card.tsx";
@@ -202,6 +203,8 @@ export function ProductEditor(props: ProductEditorProps) {
             }
           />
           <DetailsCard form={form} update={update} hasMedia={media.length > 0} />
+          {/* An imported product: the supplier's price range, minimum order and source page. */}
+          {productId ? <ImportedFacts productId={productId} /> : null}
         </aside>
       </div>
       <LeaveGuard isDirty={isDirty} isSaving={isSaving} />
