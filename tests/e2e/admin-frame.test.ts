@@ -51,16 +51,13 @@ describe("back-office frame and kit", () => {
       "Journal d'audit",
     ]);
 
-    // A section still to be built is listed, marked, and its page says so inside the frame.
-    const settings = nav.getByRole("link", { name: /Paramètres/ });
-    await expect(settings.textContent()).resolves.toContain("Bientôt");
+    // Every section is built: the settings open inside the frame with their title and breadcrumbs.
+    const settings = nav.getByRole("link", { name: "Paramètres" });
     await settings.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/admin\/settings$/);
-    await poll(() => page.getByRole("heading", { level: 1, name: "Paramètres : bientôt disponible" }).isVisible()).toBe(
-      true,
-    );
-    await poll(() => page.title()).toBe("Paramètres : bientôt disponible – BPE Admin");
+    await poll(() => page.getByRole("heading", { level: 1, name: "Paramètres" }).isVisible()).toBe(true);
+    await poll(() => page.title()).toBe("Paramètres – BPE Admin");
     await crumbs.getByRole("link", { name: "Administration" }).click();
     await page.waitForURL(/\/admin$/);
   });

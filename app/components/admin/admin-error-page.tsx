@@ -1,9 +1,8 @@
 import { FileQuestion, TriangleAlert } from "lucide-react";
-import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { Button } from "../ui/button.tsx";
 import { AdminBreadcrumbs } from "./admin-breadcrumbs.tsx";
-import { findPlannedSection } from "./admin-sections.ts";
 
 type RootData = { requestId?: string } | undefined;
 
@@ -35,20 +34,9 @@ function Message({
   );
 }
 
-/** What a back-office URL without a page shows: a section still to be built says so; anything else is not found. */
-export function AdminNotFound({ pathname }: { pathname: string }) {
+/** What a back-office URL without a page shows. */
+export function AdminNotFound() {
   const { t } = useTranslation("admin");
-  const planned = findPlannedSection(pathname);
-  if (planned) {
-    const Icon = planned.icon;
-    return (
-      <Message
-        icon={<Icon aria-hidden="true" className="size-6" />}
-        title={t("planned.title", { section: t(`nav.${planned.key}`) })}
-        text={t("planned.text")}
-      />
-    );
-  }
   return (
     <Message
       icon={<FileQuestion aria-hidden="true" className="size-6" />}
@@ -62,8 +50,7 @@ export function AdminNotFound({ pathname }: { pathname: string }) {
 export function AdminErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation("admin");
   const root = useRouteLoaderData("root") as RootData;
-  const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <AdminNotFound pathname={pathname} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <AdminNotFound />;
   return (
     <Message
       icon={<TriangleAlert aria-hidden="true" className="size-6" />}

@@ -4,8 +4,8 @@ import { cn, FOCUS_RING } from "../ui/cn.ts";
 import { ADMIN_NAV_GROUPS } from "./admin-sections.ts";
 
 /**
- * The side navigation: every section, grouped, the current one marked (`aria-current="page"`). Sections not built yet
- * stay listed, marked 'Bientôt'; their URL shows a page saying so. `onNavigate` lets the phone menu close itself.
+ * The side navigation: every section, grouped, the current one marked (`aria-current="page"`). `onNavigate` lets the
+ * phone menu close itself.
  */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
@@ -19,7 +19,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             </p>
           ) : null}
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
-            {group.sections.map(({ key, to, icon: Icon, isReady }) => (
+            {group.sections.map(({ key, to, icon: Icon }) => (
               <li key={key}>
                 <NavLink
                   to={to}
@@ -31,22 +31,12 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                       FOCUS_RING,
                       isActive
                         ? "bg-brand-50 text-brand-800"
-                        : isReady
-                          ? "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                          : "text-slate-500 hover:bg-slate-100",
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
                     )
                   }
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
                   <span className="flex-1 truncate">{t(`nav.${key}`)}</span>
-                  {isReady ? null : (
-                    <span
-                      title={t("frame.soonHint")}
-                      className="shrink-0 rounded border border-slate-200 px-1 text-[10px] font-medium text-slate-500"
-                    >
-                      {t("frame.soon")}
-                    </span>
-                  )}
                 </NavLink>
               </li>
             ))}

@@ -23,58 +23,45 @@ export type AdminSection = {
   key: string;
   to: string;
   icon: LucideIcon;
-  /** False while the page is not built: the navigation shows the section marked 'Bientôt', its URL says so. */
-  isReady: boolean;
 };
 
-const section = (key: string, to: string, icon: LucideIcon, isReady = false): AdminSection => ({
-  key,
-  to,
-  icon,
-  isReady,
-});
+const section = (key: string, to: string, icon: LucideIcon): AdminSection => ({ key, to, icon });
 
 /** The back office's sections, grouped as the side navigation shows them; group labels are `admin:groups.<key>`. */
 export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: readonly AdminSection[] }> = [
-  { key: null, sections: [section("dashboard", "/admin", LayoutDashboard, true)] },
+  { key: null, sections: [section("dashboard", "/admin", LayoutDashboard)] },
   {
     key: "catalog",
-    sections: [
-      section("products", "/admin/products", Package, true),
-      section("import", "/admin/import", PackageSearch, true),
-    ],
+    sections: [section("products", "/admin/products", Package), section("import", "/admin/import", PackageSearch)],
   },
   {
     key: "sales",
     sections: [
-      section("orders", "/admin/orders", ShoppingCart, true),
-      section("cardPayments", "/admin/airwallex-orders", CreditCard, true),
-      section("leads", "/admin/leads", Users, true),
-      section("customers", "/admin/customers", UserRound, true),
+      section("orders", "/admin/orders", ShoppingCart),
+      section("cardPayments", "/admin/airwallex-orders", CreditCard),
+      section("leads", "/admin/leads", Users),
+      section("customers", "/admin/customers", UserRound),
     ],
   },
   {
     key: "documents",
     sections: [
-      section("quotes", "/admin/quotes", FileText, true),
-      section("invoices", "/admin/invoices", Receipt, true),
-      section("purchaseOrders", "/admin/purchase-orders", ClipboardList, true),
-      section("suppliers", "/admin/suppliers", Truck, true),
+      section("quotes", "/admin/quotes", FileText),
+      section("invoices", "/admin/invoices", Receipt),
+      section("purchaseOrders", "/admin/purchase-orders", ClipboardList),
+      section("suppliers", "/admin/suppliers", Truck),
     ],
   },
   {
     key: "system",
-    sections: [
-      section("settings", "/admin/settings", Settings, true),
-      section("audit", "/admin/audit", ScrollText, true),
-    ],
+    sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText)],
   },
   {
     key: "developer",
     sections: [
-      section("ui", "/admin/ui", Palette, true),
-      section("testQuill", "/admin/test-quill", SquarePen, true),
-      section("inputSandbox", "/admin/input-sandbox", TextCursorInput, true),
+      section("ui", "/admin/ui", Palette),
+      section("testQuill", "/admin/test-quill", SquarePen),
+      section("inputSandbox", "/admin/input-sandbox", TextCursorInput),
     ],
   },
 ];
@@ -92,8 +79,3 @@ export const DASHBOARD_TILES: readonly AdminSection[] = [
   "suppliers",
   "purchaseOrders",
 ].map((key) => ALL_SECTIONS.find((s) => s.key === key)!);
-
-/** The section a not-yet-built URL belongs to (`/admin/orders/123` → orders), for the 'bientôt disponible' page. */
-export function findPlannedSection(pathname: string): AdminSection | undefined {
-  return ALL_SECTIONS.find((s) => !s.isReady && (pathname === s.to || pathname.startsWith(`${s.to}/`)));
-}

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/catalog.ts";
 import type { Translations, TranslationLang } from "../../db/schema/translations.ts";
 import { TRANSLATION_LANGS } from "../../db/schema/translations.ts";
-import { MAX_SLUG_LENGTH } from "../importer/product-slug.ts";
+import { MAX_SLUG_LENGTH } from "./product-slug.ts";
 import { DEFAULT_MARGIN_COEFFICIENT, type ShippingUnit } from "./pricing.ts";
 import { cleanTranslations } from "./localized-text.ts";
 

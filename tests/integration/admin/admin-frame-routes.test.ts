@@ -1,5 +1,5 @@
 // The kit page and the frame's routes through the built app's request handler: /admin/ui refuses anyone but the
-// administrator, sections still to be built answer their 'coming' page, unknown URLs 404, and the audit log reads
+// administrator, an unknown URL is a 404 inside the frame, and the audit log reads
 // its list parameters from the URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";

@@ -2,7 +2,6 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { DASHBOARD_TILES } from "../admin-sections.ts";
-import { Badge } from "../../ui/badge.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
 
 /** The shortcut tiles of back-office §2: products, import, orders, leads, invoices, quotes, suppliers, POs. */
@@ -14,7 +13,7 @@ export function DashboardTiles() {
         {t("admin-dashboard:shortcuts")}
       </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {DASHBOARD_TILES.map(({ key, to, icon: Icon, isReady }) => (
+        {DASHBOARD_TILES.map(({ key, to, icon: Icon }) => (
           <li key={key}>
             <Link
               to={to}
@@ -29,18 +28,11 @@ export function DashboardTiles() {
               <span className="min-w-0 flex-1">
                 <span className="block font-medium text-slate-900">{t(`nav.${key}`)}</span>
                 <span className="mt-0.5 block text-sm text-slate-600">{t(`dashboard.tiles.${key}`)}</span>
-                {isReady ? null : (
-                  <Badge variant="outline" className="mt-2">
-                    {t("frame.soon")}
-                  </Badge>
-                )}
               </span>
-              {isReady ? (
-                <ChevronRight
-                  className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700"
-                  aria-hidden="true"
-                />
-              ) : null}
+              <ChevronRight
+                className="mt-1 size-4 shrink-0 text-slate-400 group-hover:text-brand-700"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         ))}

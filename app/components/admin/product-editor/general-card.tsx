@@ -1,7 +1,7 @@
 // General information (back-office §2): slug with its URL hint, status, category, and the texts of the product in
 // French, English and Chinese, one tab each, marked when a translation is incomplete (ruling 15).
 import { Wand2 } from "lucide-react";
-import { slugify } from "../../../modules/importer/product-slug.ts";
+import { slugify } from "../../../modules/catalog/product-slug.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import {
   isFrenchComplete,
