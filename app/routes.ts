@@ -25,6 +25,13 @@ export default [
     // Developer test pages (back-office §2): the rich-text editor and the shared inputs.
     route("test-quill", "routes/admin/test-quill.tsx"),
     route("input-sandbox", "routes/admin/input-sandbox.tsx"),
+    // Media (issue 14 item 4): a product's gallery page and upload, its delete / order / cover actions, and the
+    // rich-text editor's image upload; each action checks the administrator itself and answers JSON.
+    route("products/:id/media", "routes/admin/media/product-media.tsx"),
+    route("products/:id/media/order", "routes/admin/media/product-media-order.ts"),
+    route("products/:id/media/:mediaId/delete", "routes/admin/media/product-media-delete.ts"),
+    route("products/:id/media/:mediaId/cover", "routes/admin/media/product-media-cover.ts"),
+    route("uploads/images", "routes/admin/media/rich-text-images.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

@@ -20,7 +20,9 @@ export function adminMeta(
   values?: Record<string, string | number>,
 ): MetaDescriptor[] {
   return [
-    { title: `${getMetaText(matches, `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}` },
+    {
+      title: `${getMetaText(matches, key.includes(":") ? key : `admin:${key}`, values)} – ${getMetaText(matches, "admin:titleSuffix")}`,
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

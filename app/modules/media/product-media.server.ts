@@ -161,3 +161,15 @@ async function writePositions(tx: DbExecutor, ids: string[]): Promise<void> {
       )})`,
     );
 }
+
+/** The product a media page is about: its title and slug, or null. */
+export async function getMediaProduct(
+  db: DbExecutor,
+  productId: string,
+): Promise<{ id: string; title: string; slug: string } | null> {
+  const [row] = await db
+    .select({ id: products.id, title: products.title, slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}

@@ -39,7 +39,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     return doFetch(url, {
       method,
       headers,
-      body: body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : undefined,
+      body: body ? new Blob([new Uint8Array(body)]) : undefined,
     });
   }
 

@@ -22,7 +22,7 @@ export const VIDEO_TYPES: ReadonlyMap<string, string> = new Map([
   ["video/webm", "webm"],
 ]);
 
-/** "15 Mo": the limit as the French messages write it. */
-export function megabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} Mo`;
+/** A limit in whole megabytes, as the messages write it ('15 Mo'). */
+export function megabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
 }

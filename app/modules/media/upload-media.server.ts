@@ -22,12 +22,11 @@ export type UploadRefusal =
 export type InspectedUpload = { kind: "image"; mime: string } | { kind: "video"; mime: string; extension: string };
 
 export class UploadRefusedError extends Error {
-  constructor(
-    readonly refusal: UploadRefusal,
-    options?: ErrorOptions,
-  ) {
+  readonly refusal: UploadRefusal;
+  constructor(refusal: UploadRefusal, options?: ErrorOptions) {
     super(`Upload refused: ${refusal.reason}`, options);
     this.name = "UploadRefusedError";
+    this.refusal = refusal;
   }
 }
 
