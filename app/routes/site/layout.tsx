@@ -9,7 +9,7 @@ import type { MenuCategory } from "../../components/layout/shop-menu.tsx";
 import { getServices } from "../../context.server.ts";
 import { listMenuCategories } from "../../modules/catalog/list-menu-categories.server.ts";
 import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
-import { isLocale } from "../../modules/i18n/locales.ts";
+import { isLocale, splitLocale } from "../../modules/i18n/locales.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 
 type SiteChrome = { categories: MenuCategory[]; company: PublicEnv };
@@ -26,9 +26,12 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const chrome: SiteChrome = { categories: await listMenuCategories(db), company: getPublicEnv(env) };
+  const chrome: SiteChrome = {
+    categories: await listMenuCategories(db, splitLocale(new URL(request.url).pathname).locale),
+    company: getPublicEnv(env),
+  };
   // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page. The 404 carries the header's data, so
   // the error page below still shows the site's header and footer.
   if (params.lang !== undefined && (params.lang === "fr" || !isLocale(params.lang))) {
