@@ -61,7 +61,7 @@ export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelet
           {medium.kind === "video" ? <Badge variant="secondary">{t("manager.video")}</Badge> : null}
         </div>
       </div>
-      <div className="flex items-center gap-1 p-2">
+      <div className="flex flex-wrap items-center gap-1 p-2">
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -73,18 +73,6 @@ export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelet
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
         <span className="flex-1 text-xs text-slate-500">{t("manager.position", { position })}</span>
-        {isCover ? null : (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={isBusy}
-            onClick={onMakeCover}
-            aria-label={`${t("manager.makeCover")} : ${name}`}
-          >
-            <Star aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{t("manager.makeCover")}</span>
-          </Button>
-        )}
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button
@@ -104,6 +92,19 @@ export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelet
             action={<AlertDialogAction onClick={onDelete}>{t("manager.confirmDelete")}</AlertDialogAction>}
           />
         </AlertDialog>
+        {isCover ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            className="order-last w-full"
+            disabled={isBusy}
+            onClick={onMakeCover}
+            aria-label={`${t("manager.makeCover")} : ${name}`}
+          >
+            <Star aria-hidden="true" />
+            {t("manager.makeCover")}
+          </Button>
+        )}
       </div>
     </li>
   );
