@@ -96,13 +96,14 @@ export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelet
           <Button
             variant="outline"
             size="sm"
-            className="order-last w-full"
+            // A narrow tile (phone) wraps the label on two lines rather than cutting it.
+            className="order-last h-auto! min-h-8 w-full py-1"
             disabled={isBusy}
             onClick={onMakeCover}
             aria-label={`${t("manager.makeCover")} : ${name}`}
           >
             <Star aria-hidden="true" />
-            {t("manager.makeCover")}
+            <span className="whitespace-normal">{t("manager.makeCover")}</span>
           </Button>
         )}
       </div>
