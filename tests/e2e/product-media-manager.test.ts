@@ -116,8 +116,11 @@ describe("the product media manager", () => {
     const lastName = afterCover[2] === video ? "Vidéo 3" : "Image 3";
     const handle = page.getByRole("button", { name: `Déplacer ${lastName}` });
     await handle.focus();
+    // Each key waits for the handle to be held, then for what the screen reader is told (dnd-kit's live region).
     await page.keyboard.press("Space");
+    await poll(() => handle.getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("ArrowLeft");
+    await poll(() => page.getByText(`${lastName} déplacé en position 2 sur 3.`).count()).toBe(1);
     await page.keyboard.press("Space");
     await poll(() => page.getByText("Ordre des médias enregistré.").isVisible()).toBe(true);
     const reordered = [afterCover[0], afterCover[2], afterCover[1]];
