@@ -69,6 +69,13 @@ export default [
     route("products/new", "routes/admin/products/new.tsx"),
     route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
     route("products/:id/edit", "routes/admin/products/edit.tsx", { id: "admin-product-edit" }),
+    // Media (issue 14 item 4): a product's gallery page and upload, its delete / order / cover actions, and the
+    // rich-text editor's image upload; each action checks the administrator itself and answers JSON.
+    route("products/:id/media", "routes/admin/media/product-media.tsx"),
+    route("products/:id/media/order", "routes/admin/media/product-media-order.ts"),
+    route("products/:id/media/:mediaId/delete", "routes/admin/media/product-media-delete.ts"),
+    route("products/:id/media/:mediaId/cover", "routes/admin/media/product-media-cover.ts"),
+    route("uploads/images", "routes/admin/media/rich-text-images.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 

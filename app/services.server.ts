@@ -6,7 +6,7 @@ import type { AppServices } from "./context.server.ts";
 import { announceAdminSetup } from "./modules/auth/announce-admin-setup.server.ts";
 import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
-import { createLocalStorage } from "./modules/media/storage.server.ts";
+import { createStorage } from "./modules/media/create-storage.server.ts";
 import { createRefusalCache } from "./modules/auth/refusal-cache.ts";
 import { createPageCache } from "./modules/page-cache/page-cache.ts";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
@@ -36,7 +36,7 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const database = await createDatabase({ url: env.DATABASE_URL, dataDir, logger });
   logger.info({ kind: database.kind }, "database connected");
   await migrateDatabase(database.db, { migrationsFolder: path.join(rootDir, "app/db/migrations") });
-  const storage = createLocalStorage(path.join(dataDir, "uploads"));
+  const storage = createStorage({ storageUrl: env.STORAGE_URL, dataDir });
   const seeded = await seedDemoContent({ db: database.db, storage });
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });

@@ -12,6 +12,7 @@ import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serveUploads } from "./serve-uploads.ts";
 
 // The bundle's server entry (app/entry.server.tsx) also exports how to start the app's services,
 // so that the database and storage exist once, inside the bundle that uses them.
@@ -101,7 +102,7 @@ app.get("/healthz", async (_req, res) => {
 });
 
 const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
-app.use("/uploads", express.static(uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+app.use("/uploads", serveUploads({ storageUrl: env.STORAGE_URL, uploadsDir, storage: services.storage }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -13,6 +13,8 @@ import {
   type MediaKind,
   type ProductStatus,
 } from "../../db/schema/index.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { localizedBadges, localizedText } from "./localized-text.ts";
 import { computeProductPrice, type ProductPrice } from "./pricing.ts";
 import type { ProductOption } from "./product-options.ts";
 import { sanitizeDescription } from "./sanitize-description.server.ts";
@@ -46,6 +48,8 @@ export type GetProductSheetOptions = {
   xpfPerUsd: number;
   /** The administrator's preview (`?draft=1`) also sees drafts and inactive products. */
   isPreview?: boolean;
+  /** The texts' language (ruling 15): each text in it where filled, in French otherwise. Default French. */
+  locale?: Locale;
 };
 
 /** A product sheet by slug: published and active only, unless previewed by the administrator; null otherwise. */
@@ -58,6 +62,8 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       slug: products.slug,
       categoryKey: categories.key,
       categoryName: categories.name,
+      categoryTranslations: categories.translations,
+      translations: products.translations,
       title: products.title,
       subtitle: products.subtitle,
       descriptionHtml: products.descriptionHtml,
@@ -82,12 +88,12 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       .where(eq(productMedia.productId, row.id))
       .orderBy(asc(productMedia.position), asc(productMedia.createdAt)),
     db
-      .select({ label: productSpecs.label, value: productSpecs.value })
+      .select({ label: productSpecs.label, value: productSpecs.value, translations: productSpecs.translations })
       .from(productSpecs)
       .where(eq(productSpecs.productId, row.id))
       .orderBy(asc(productSpecs.position)),
     db
-      .select({ question: productFaq.question, answer: productFaq.answer })
+      .select({ question: productFaq.question, answer: productFaq.answer, translations: productFaq.translations })
       .from(productFaq)
       .where(eq(productFaq.productId, row.id))
       .orderBy(asc(productFaq.position)),
@@ -101,6 +107,7 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
         id: productOptions.id,
         code: productOptions.code,
         label: productOptions.label,
+        translations: productOptions.translations,
         inputType: productOptions.inputType,
         required: productOptions.required,
       })
@@ -116,6 +123,7 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
           label: productOptionValues.label,
           priceDelta: productOptionValues.priceDelta,
           description: productOptionValues.description,
+          translations: productOptionValues.translations,
         })
         .from(productOptionValues)
         .where(
@@ -141,8 +149,11 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
     unitsPerShippingUnit,
     descriptionHtml,
     updatedAt,
+    translations,
+    categoryTranslations,
     ...publicFields
   } = row;
+  const locale = options.locale ?? "fr";
   const price = computeProductPrice(
     {
       finalPriceXpf,
@@ -161,16 +172,34 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
   );
   return {
     ...publicFields,
-    descriptionHtml: sanitizeDescription(descriptionHtml),
+    categoryName: localizedText(locale, "name", publicFields.categoryName, categoryTranslations),
+    title: localizedText(locale, "title", publicFields.title, translations),
+    subtitle: localizedText(locale, "subtitle", publicFields.subtitle, translations),
+    leadtime: localizedText(locale, "leadtime", publicFields.leadtime, translations),
+    badges: localizedBadges(locale, publicFields.badges, translations),
+    descriptionHtml: sanitizeDescription(localizedText(locale, "descriptionHtml", descriptionHtml, translations)),
     updatedAt: updatedAt.toISOString(),
     media,
-    specs,
-    faq,
+    specs: specs.map((spec) => ({
+      label: localizedText(locale, "label", spec.label, spec.translations),
+      value: localizedText(locale, "value", spec.value, spec.translations),
+    })),
+    faq: faq.map((entry) => ({
+      question: localizedText(locale, "question", entry.question, entry.translations),
+      answer: localizedText(locale, "answer", entry.answer, entry.translations),
+    })),
     extraPrices,
     options: optionRows
-      .map(({ id, ...option }) => ({
+      .map(({ id, translations: optionTranslations, ...option }) => ({
         ...option,
-        values: valueRows.filter((v) => v.optionId === id).map(({ optionId: _optionId, ...value }) => value),
+        label: localizedText(locale, "label", option.label, optionTranslations),
+        values: valueRows
+          .filter((v) => v.optionId === id)
+          .map(({ optionId: _optionId, translations: valueTranslations, ...value }) => ({
+            ...value,
+            label: localizedText(locale, "label", value.label, valueTranslations),
+            description: localizedText(locale, "description", value.description, valueTranslations),
+          })),
       }))
       // An option without any value cannot be chosen; showing it (or requiring it) would block every order.
       .filter((option) => option.values.length > 0),

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { categories, productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { localizedBadges, localizedText } from "./localized-text.ts";
 
 export type CategoryProductCard = {
   slug: string;
@@ -16,11 +18,20 @@ export type CategoryPage = { key: string; name: string; cover: string | null; pr
 
 /**
  * A category by key with its published, active products, newest update first (storefront §7), each with its
- * first media; null for an unknown key.
+ * first media; null for an unknown key. Texts in `locale` where translated, French otherwise (ruling 15).
  */
-export async function listCategoryProducts(db: DbExecutor, { key }: { key: string }): Promise<CategoryPage | null> {
+export async function listCategoryProducts(
+  db: DbExecutor,
+  { key, locale = "fr" }: { key: string; locale?: Locale },
+): Promise<CategoryPage | null> {
   const [category] = await db
-    .select({ id: categories.id, key: categories.key, name: categories.name, cover: categories.cover })
+    .select({
+      id: categories.id,
+      key: categories.key,
+      name: categories.name,
+      cover: categories.cover,
+      translations: categories.translations,
+    })
     .from(categories)
     .where(eq(categories.key, key))
     .limit(1);
@@ -34,6 +45,7 @@ export async function listCategoryProducts(db: DbExecutor, { key }: { key: strin
       incoterm: products.incoterm,
       leadtime: products.leadtime,
       badges: products.badges,
+      translations: products.translations,
     })
     .from(products)
     .where(and(eq(products.categoryId, category.id), eq(products.status, "published"), eq(products.active, true)))
@@ -58,8 +70,15 @@ export async function listCategoryProducts(db: DbExecutor, { key }: { key: strin
   const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
   return {
     key: category.key,
-    name: category.name,
+    name: localizedText(locale, "name", category.name, category.translations),
     cover: category.cover,
-    products: rows.map(({ id, ...row }) => ({ ...row, media: firstMedia.get(id) ?? null })),
+    products: rows.map(({ id, translations, ...row }) => ({
+      ...row,
+      title: localizedText(locale, "title", row.title, translations),
+      subtitle: localizedText(locale, "subtitle", row.subtitle, translations),
+      leadtime: localizedText(locale, "leadtime", row.leadtime, translations),
+      badges: localizedBadges(locale, row.badges, translations),
+      media: firstMedia.get(id) ?? null,
+    })),
   };
 }

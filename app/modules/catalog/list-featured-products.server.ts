@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { localizedText } from "./localized-text.ts";
 import { computeProductPrice } from "./pricing.ts";
 import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns.server.ts";
 
@@ -22,7 +24,7 @@ export const HOME_FEATURED_LIMIT = 15;
  */
 export async function listFeaturedProducts(
   db: DbExecutor,
-  { limit = HOME_FEATURED_LIMIT, xpfPerUsd }: { limit?: number; xpfPerUsd: number },
+  { limit = HOME_FEATURED_LIMIT, xpfPerUsd, locale = "fr" }: { limit?: number; xpfPerUsd: number; locale?: Locale },
 ): Promise<FeaturedProductCard[]> {
   const rows = await db
     .select({
@@ -30,6 +32,7 @@ export async function listFeaturedProducts(
       slug: products.slug,
       title: products.title,
       subtitle: products.subtitle,
+      translations: products.translations,
       ...PRODUCT_PRICE_COLUMNS,
     })
     .from(products)
@@ -55,8 +58,8 @@ export async function listFeaturedProducts(
   const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
   return rows.map((row) => ({
     slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
+    title: localizedText(locale, "title", row.title, row.translations),
+    subtitle: localizedText(locale, "subtitle", row.subtitle, row.translations),
     priceXpf: computeProductPrice(row, xpfPerUsd).priceXpf,
     media: firstMedia.get(row.id) ?? null,
   }));

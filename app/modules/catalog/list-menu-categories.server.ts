@@ -1,8 +1,17 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { categories } from "../../db/schema/index.ts";
+import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
+import { localizedText } from "./localized-text.ts";
 
-/** Categories for the header's 'Boutique' menu, by name (storefront §7). */
-export async function listMenuCategories(db: Db) {
-  return db.select({ key: categories.key, name: categories.name }).from(categories).orderBy(asc(categories.name));
+/** Categories for the header's 'Boutique' menu, by name in `locale` (French where not translated; storefront §7). */
+export async function listMenuCategories(db: Db, locale: Locale = "fr") {
+  const rows = await db
+    .select({ key: categories.key, name: categories.name, translations: categories.translations })
+    .from(categories)
+    .orderBy(asc(categories.name));
+  const collator = new Intl.Collator(LOCALE_TAGS[locale]);
+  return rows
+    .map((row) => ({ key: row.key, name: localizedText(locale, "name", row.name, row.translations) }))
+    .sort((a, b) => (locale === "fr" ? 0 : collator.compare(a.name, b.name)));
 }

@@ -33,6 +33,18 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalUrl
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), "must start with postgres://")
     .default(""),
+  /**
+   * Where uploaded files live: empty for DATA_DIR/uploads on this machine, or S3-compatible storage
+   * `s3://KEY:SECRET@host[:port]/bucket[/folder]?region=…` (`s3+http://` without TLS) when several servers share them.
+   */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (v) => v === "" || /^s3(\+http)?:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/?]+/.test(v),
+      "must be empty or s3://ACCESS_KEY_ID:SECRET@host[:port]/bucket[/folder]?region=… (s3+http:// without TLS)",
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ADMIN_EMAIL: z.email().default("admin@bpe-polynesie.example"),
   SESSION_SECRET: z.string().min(16).default(DEFAULT_SESSION_SECRET),

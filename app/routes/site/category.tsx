@@ -3,6 +3,7 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/category";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { ProductCard } from "../../components/shop/product-card.tsx";
+import { splitLocale } from "../../modules/i18n/locales.ts";
 import { getServices } from "../../context.server.ts";
 import { listCategoryProducts } from "../../modules/catalog/list-category-products.server.ts";
 import { imageVariants } from "../../modules/media/image-variants.ts";
@@ -33,7 +34,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const category = await listCategoryProducts(db, { key: params.category });
+  const category = await listCategoryProducts(db, {
+    key: params.category,
+    locale: splitLocale(new URL(request.url).pathname).locale,
+  });
   const seo = getSeoInfo(request, env.PUBLIC_URL);
   // Rendered inside the site layout, with the 404 status (issue 3 item 3).
   if (!category) return data({ category: null, seo }, { status: 404 });

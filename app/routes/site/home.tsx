@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(new URL(request.url).pathname);
   const settings = await getSettings(db);
   const display = getDisplayRate(settings, locale);
-  const products = await listFeaturedProducts(db, { xpfPerUsd: settings.xpf_per_usd });
+  const products = await listFeaturedProducts(db, { xpfPerUsd: settings.xpf_per_usd, locale });
   return {
     seo: getSeoInfo(request, env.PUBLIC_URL),
     featured: products.map(({ priceXpf, ...product }) => ({

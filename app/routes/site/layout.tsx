@@ -9,7 +9,7 @@ import type { MenuCategory } from "../../components/layout/shop-menu.tsx";
 import { getServices } from "../../context.server.ts";
 import { listMenuCategories } from "../../modules/catalog/list-menu-categories.server.ts";
 import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
-import { isLocale } from "../../modules/i18n/locales.ts";
+import { isLocale, splitLocale } from "../../modules/i18n/locales.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { companyIdentity } from "../../modules/settings/company-identity.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const [categories, settings] = await Promise.all([listMenuCategories(db), getSettings(db)]);
+  const locale = splitLocale(new URL(request.url).pathname).locale;
+  const [categories, settings] = await Promise.all([listMenuCategories(db, locale), getSettings(db)]);
   // The identity set on the settings page wins over the environment's (issue 14 item 6).
   const chrome: SiteChrome = { categories, company: { ...getPublicEnv(env), ...companyIdentity(settings, env) } };
   // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page. The 404 carries the header's data, so

@@ -91,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const settings = await getSettings(db);
   // `?draft=1` previews a draft, for the administrator only (storefront §2).
   const isPreview = url.searchParams.get("draft") === "1" && (await getAdminUser(request, context)) !== null;
-  const product = await getProductSheet(db, { slug: params.slug, xpfPerUsd: settings.xpf_per_usd, isPreview });
+  const product = await getProductSheet(db, { slug: params.slug, xpfPerUsd: settings.xpf_per_usd, isPreview, locale });
   const seo = getSeoInfo(request, env.PUBLIC_URL);
   const display = getDisplayRate(settings, locale);
   if (!product) return data({ product: null, seo, display, qty: 1, selections: {} }, { status: 404 });

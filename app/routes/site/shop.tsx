@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/shop";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { CategoryCard } from "../../components/shop/category-card.tsx";
+import { splitLocale } from "../../modules/i18n/locales.ts";
 import { getServices } from "../../context.server.ts";
 import { listShopCategories } from "../../modules/catalog/list-shop-categories.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
@@ -21,7 +22,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  return { categories: await listShopCategories(db), seo: getSeoInfo(request, env.PUBLIC_URL) };
+  return {
+    categories: await listShopCategories(db, splitLocale(new URL(request.url).pathname).locale),
+    seo: getSeoInfo(request, env.PUBLIC_URL),
+  };
 }
 
 export default function Shop() {

@@ -1,6 +1,7 @@
 // Demo product of the 'Accessoires & fournitures' category: a case of marine-grade stainless fixings.
 import { deckFixing, fixingsCase } from "./drawings.ts";
 import { scene } from "./svg-parts.ts";
+import { STAINLESS_FIXINGS_TRANSLATIONS } from "./translations-stainless-fixings.ts";
 import type { DemoProduct } from "./types.ts";
 
 export const STAINLESS_FIXINGS: DemoProduct = {
@@ -67,4 +68,5 @@ export const STAINLESS_FIXINGS: DemoProduct = {
       ],
     },
   ],
+  translations: STAINLESS_FIXINGS_TRANSLATIONS,
 };

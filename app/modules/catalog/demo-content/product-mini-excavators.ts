@@ -1,6 +1,7 @@
 // Sample product 3 of the specification: a group import of professional equipment (mini-excavators).
 import { attachments, containerLoad, containerShip, excavator } from "./drawings.ts";
 import { scene } from "./svg-parts.ts";
+import { MINI_EXCAVATORS_TRANSLATIONS } from "./translations-mini-excavators.ts";
 import type { DemoProduct } from "./types.ts";
 
 const TITLE = "Mini-pelle 1,8 t – import groupé";
@@ -110,4 +111,5 @@ export const MINI_EXCAVATORS: DemoProduct = {
       ],
     },
   ],
+  translations: MINI_EXCAVATORS_TRANSLATIONS,
 };

@@ -1,6 +1,7 @@
 // Sample product 2 of the specification: a photovoltaic greenhouse for vanilla.
 import { pvGreenhouse, solarSystem, vanillaInterior } from "./drawings.ts";
 import { scene } from "./svg-parts.ts";
+import { PV_GREENHOUSE_TRANSLATIONS } from "./translations-pv-greenhouse.ts";
 import type { DemoProduct } from "./types.ts";
 
 const TITLE = "Serre photovoltaïque pour vanille";
@@ -118,4 +119,5 @@ export const PV_GREENHOUSE: DemoProduct = {
       ],
     },
   ],
+  translations: PV_GREENHOUSE_TRANSLATIONS,
 };

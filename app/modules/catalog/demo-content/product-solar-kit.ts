@@ -2,6 +2,7 @@
 // (the specification's constant, DESIGN.md ruling 11).
 import { panelPallets, panelRoof, solarSystem } from "./drawings.ts";
 import { scene } from "./svg-parts.ts";
+import { SOLAR_KIT_TRANSLATIONS } from "./translations-solar-kit.ts";
 import type { DemoProduct } from "./types.ts";
 
 export const SOLAR_KIT: DemoProduct = {
@@ -91,4 +92,5 @@ export const SOLAR_KIT: DemoProduct = {
       values: [{ valueCode: "mc4", label: "Paire de connecteurs MC4", priceDelta: 700 }],
     },
   ],
+  translations: SOLAR_KIT_TRANSLATIONS,
 };

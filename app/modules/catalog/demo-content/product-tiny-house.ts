@@ -1,6 +1,7 @@
 // Sample product 1 of the specification: a 70 m² tiny-house structure kit.
 import { containerShip, finishedHouse, floorPlan, houseFrame } from "./drawings.ts";
 import { scene } from "./svg-parts.ts";
+import { TINY_HOUSE_KIT_TRANSLATIONS } from "./translations-tiny-house.ts";
 import type { DemoProduct } from "./types.ts";
 
 const TITLE = "Kit structure Tiny House 70 m²";
@@ -116,4 +117,5 @@ export const TINY_HOUSE_KIT: DemoProduct = {
       ],
     },
   ],
+  translations: TINY_HOUSE_KIT_TRANSLATIONS,
 };

@@ -1,6 +1,7 @@
 // Demo product of the 'Tiny houses clés en main' category: a finished house, delivered ready to set down.
 import { containerShip, houseInterior, turnkeyHouse } from "./drawings.ts";
 import { scene } from "./svg-parts.ts";
+import { TURNKEY_TINY_HOUSE_TRANSLATIONS } from "./translations-turnkey-tiny-house.ts";
 import type { DemoProduct } from "./types.ts";
 
 export const TURNKEY_TINY_HOUSE: DemoProduct = {
@@ -91,4 +92,5 @@ export const TURNKEY_TINY_HOUSE: DemoProduct = {
       ],
     },
   ],
+  translations: TURNKEY_TINY_HOUSE_TRANSLATIONS,
 };

@@ -14,6 +14,14 @@ import { DEFAULT_SHIPPING_UNIT } from "../pricing.ts";
 import type { Storage } from "../../media/storage.server.ts";
 import { seedDefaultSettings } from "../../settings/settings.server.ts";
 import { completeDemoImages, storeDemoImages } from "./demo-images.server.ts";
+import {
+  categoryTranslations,
+  faqTranslations,
+  optionTranslations,
+  optionValueTranslations,
+  productTranslations,
+  specTranslations,
+} from "./demo-translations.ts";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, listDemoImages, type DemoProduct } from "./index.ts";
 
 export type SeedDemoContentOptions = { db: Db; storage: Storage };
@@ -73,11 +81,17 @@ async function insertDemoContent(tx: DbTransaction, imageUrls: Map<string, strin
         key: category.key,
         name: category.name,
         cover: imageUrls.get(category.cover.name),
+        translations: categoryTranslations(category),
       })),
     )
     .onConflictDoUpdate({
       target: categories.key,
-      set: { name: sql`excluded.name`, cover: sql`excluded.cover`, updatedAt: new Date() },
+      set: {
+        name: sql`excluded.name`,
+        cover: sql`excluded.cover`,
+        translations: sql`excluded.translations`,
+        updatedAt: new Date(),
+      },
     })
     .returning({ id: categories.id, key: categories.key });
   const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]));
@@ -115,6 +129,7 @@ async function insertDemoProduct(
       unitsPerShippingUnit: product.unitsPerShippingUnit ?? 1,
       supplierName: product.supplierName,
       paymentTerms: product.paymentTerms,
+      translations: productTranslations(product),
     })
     .returning({ id: products.id });
   const productId = row!.id;
@@ -127,8 +142,22 @@ async function insertDemoProduct(
       position,
     })),
   );
-  await tx.insert(productSpecs).values(product.specs.map((spec, position) => ({ productId, ...spec, position })));
-  await tx.insert(productFaq).values(product.faq.map((entry, position) => ({ productId, ...entry, position })));
+  await tx.insert(productSpecs).values(
+    product.specs.map((spec, position) => ({
+      productId,
+      ...spec,
+      position,
+      translations: specTranslations(product, position),
+    })),
+  );
+  await tx.insert(productFaq).values(
+    product.faq.map((entry, position) => ({
+      productId,
+      ...entry,
+      position,
+      translations: faqTranslations(product, position),
+    })),
+  );
   await insertDemoOptions(tx, productId, product);
 }
 
@@ -143,12 +172,16 @@ async function insertDemoOptions(tx: DbTransaction, productId: string, product: 
         inputType: option.inputType,
         required: option.isRequired,
         position,
+        translations: optionTranslations(product, option.code),
       })
       .returning({ id: productOptions.id });
-    await tx
-      .insert(productOptionValues)
-      .values(
-        option.values.map((value, valuePosition) => ({ optionId: optionRow!.id, ...value, position: valuePosition })),
-      );
+    await tx.insert(productOptionValues).values(
+      option.values.map((value, valuePosition) => ({
+        optionId: optionRow!.id,
+        ...value,
+        position: valuePosition,
+        translations: optionValueTranslations(product, option.code, value.valueCode),
+      })),
+    );
   }
 }

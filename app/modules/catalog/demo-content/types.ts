@@ -1,11 +1,33 @@
 // Shapes of the demo content: plain data, inserted by seed-demo-content.server.ts.
 import type { MediaKind, OptionInputType } from "../../../db/schema/index.ts";
+import type { TranslationLang } from "../../../db/schema/translations.ts";
 import type { ShippingUnit } from "../pricing.ts";
 
 /** A picture made by the project: an SVG drawing rendered to WebP variants under `demo/<name>-<width>.webp`. */
 export type DemoImage = { name: string; svg: () => string };
 
-export type DemoCategory = { key: string; name: string; cover: DemoImage };
+/** The category's name in English and Chinese (ruling 15). */
+export type DemoCategory = {
+  key: string;
+  name: string;
+  cover: DemoImage;
+  translations: Record<TranslationLang, string>;
+};
+
+/**
+ * A demo product's texts in one other language (ruling 15), stored by the seed into the `translations` columns:
+ * specs and FAQ in the order of the French ones, options and their values by code.
+ */
+export type DemoProductTranslation = {
+  title: string;
+  subtitle: string;
+  descriptionHtml: string;
+  leadtime: string;
+  badges: string[];
+  specs: Array<[label: string, value: string]>;
+  faq: Array<[question: string, answer: string]>;
+  options: Record<string, { label: string; values: Record<string, string | { label: string; description: string }> }>;
+};
 
 export type DemoMedia = DemoImage & { kind: MediaKind; alt: string };
 
@@ -44,4 +66,5 @@ export type DemoProduct = {
   specs: { label: string; value: string }[];
   faq: { question: string; answer: string }[];
   options: DemoOption[];
+  translations: Record<TranslationLang, DemoProductTranslation>;
 };
