@@ -17,6 +17,7 @@ import {
   authTokens,
   loginAttempts,
   mailOutbox,
+  rateLimitHits,
 } from "../../app/db/schema/index.ts";
 import { createRefusalCache } from "../../app/modules/auth/refusal-cache.ts";
 import { createPageCache } from "../../app/modules/page-cache/page-cache.ts";
@@ -36,7 +37,7 @@ export type TestApp = {
   services: AppServices;
   /** Sends a request to the app as if from `ip` (default 198.51.100.1). */
   request(pathname: string, init?: RequestInit & { ip?: string }): Promise<Response>;
-  /** Empties the accounts, sessions, tokens, throttle rows, mails and audit, and the refusals this server remembered. */
+  /** Empties the accounts, sessions, tokens, throttle and rate-limit rows, mails and audit, and the refusals this server remembered. */
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -90,7 +91,7 @@ export async function startTestApp({
       return handler(new Request(new URL(pathname, publicUrl), { redirect: "manual", ...init }), context);
     },
     async reset() {
-      for (const table of [adminSessions, authTokens, loginAttempts, mailOutbox, auditLog, adminUsers])
+      for (const table of [adminSessions, authTokens, loginAttempts, rateLimitHits, mailOutbox, auditLog, adminUsers])
         await database.db.delete(table);
       // The refusals remembered in memory go with the rows they were read from.
       services.authRefusals.forget();
