@@ -4,6 +4,10 @@
 // one message in app/locales/{fr,en,zh}, and a `throw new AppError(area, CODE)` (or the area's subclass).
 type AppErrorEntry = { status: number; message: string; reason?: string };
 
+const order = (status: number, code: string): AppErrorEntry => ({
+  status,
+  message: `product:form.orderErrors.${code}`,
+});
 const document = (status: number, code: string): AppErrorEntry => ({ status, message: `documents:errors.${code}` });
 const importFailure = (status: number, code: string): AppErrorEntry => ({
   status,
@@ -15,15 +19,15 @@ export const APP_ERRORS = {
   /** Orders from the product sheet (modules/sales): the sheet's messages. */
   order: {
     /** No published, active product has this slug. */
-    PRODUCT_NOT_FOUND: { status: 404, message: "product:form.orderErrors.PRODUCT_NOT_FOUND" },
+    PRODUCT_NOT_FOUND: order(404, "PRODUCT_NOT_FOUND"),
     /** The product has no price ('Sur devis'): it can be quoted, not ordered (DESIGN.md ruling 3). */
-    PRODUCT_ON_QUOTE: { status: 400, message: "product:form.orderErrors.PRODUCT_ON_QUOTE" },
+    PRODUCT_ON_QUOTE: order(400, "PRODUCT_ON_QUOTE"),
     /** A required configuration option has no choice; `{{labels}}` names them. */
-    OPTIONS_REQUIRED: { status: 400, message: "product:form.orderErrors.OPTIONS_REQUIRED" },
+    OPTIONS_REQUIRED: order(400, "OPTIONS_REQUIRED"),
     /** More than MAX_ORDER_QUANTITY units: a project that size goes through a quote. */
-    QUANTITY_TOO_LARGE: { status: 400, message: "product:form.orderErrors.QUANTITY_TOO_LARGE" },
+    QUANTITY_TOO_LARGE: order(400, "QUANTITY_TOO_LARGE"),
     /** The terms-of-sale box was not ticked. */
-    TERMS_NOT_ACCEPTED: { status: 400, message: "product:form.orderErrors.TERMS_NOT_ACCEPTED" },
+    TERMS_NOT_ACCEPTED: order(400, "TERMS_NOT_ACCEPTED"),
   },
   /** Card payments from the product sheet's dialog (modules/payments): the dialog's messages. */
   payment: {
