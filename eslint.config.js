@@ -16,8 +16,34 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // Browser code must never pull in server modules (secrets, database, disk).
-      "no-restricted-imports": "off",
+    },
+  },
+  {
+    // Browser code must never pull in server modules (secrets, database, disk); their types are fine. Route modules
+    // (and root.tsx) may: React Router strips loaders and actions from the browser bundle; so may server-only code
+    // (*.server.ts, the mail templates, the schema) and tests.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/**",
+      "app/root.tsx",
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "app/db/**",
+      "app/modules/mail/templates/**",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              allowTypeImports: true,
+              regex: "\\.server(\\.tsx?)?$",
+              message: "Browser code must not import a server module (*.server.ts): move the shared part out of it.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
 
 // Three suites: unit tests next to the code, integration tests on a real database, and browser
-// tests against the built server in the system Chromium.
+// tests against the built server in the system Chromium. The last two first rebuild the app if any
+// source is newer than the build (tests/support/fresh-build.ts), so they never run a stale build/.
 export default defineConfig({
   plugins: [inlineScript()],
   test: {
@@ -19,6 +20,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/fresh-build.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,7 +30,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          globalSetup: ["tests/support/fresh-build.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -130,7 +130,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** `react-router build` into `outDir`, with the console of this process. */
-function reactRouterBuild(rootDir: string): (outDir: string) => Promise<void> {
+export function reactRouterBuild(rootDir: string): (outDir: string) => Promise<void> {
   return (outDir) =>
     new Promise((resolve, reject) => {
       const child = spawn(path.join(rootDir, "node_modules/.bin/react-router"), ["build"], {

@@ -1,11 +1,18 @@
 // A migrated database per call, for integration tests. Each test file makes its own, so files run in parallel.
 // PGlite in memory by default; with TEST_DATABASE_URL (a postgres:// URL to an existing database, used only to
 // create and drop others) a fresh PostgreSQL database per call, dropped on close. CI runs both (STYLE.md §7).
+import { it } from "vitest";
 import { createDatabase, MEMORY_DATA_DIR, type Db, type DbKind, type DbLogger } from "../../app/db/db.server.ts";
 import { migrateDatabase } from "../../app/db/migrate.server.ts";
 import { createEmptyPostgresDatabase } from "../support/postgres.ts";
 
 export const TEST_DB_KIND: DbKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+/**
+ * A race between connections, run on PostgreSQL only: PGlite has one connection and runs one transaction at a
+ * time, so there the race cannot happen and the test could not fail.
+ */
+export const itOnPostgres = it.runIf(TEST_DB_KIND === "postgres");
 
 export type TestDatabase = {
   db: Db;

@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import type { LoginBlockView } from "../../modules/auth/login-blocks-view.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { formatTahitiDateTime } from "../../modules/i18n/tahiti-date.ts";
 
 type LoginBlocksSectionProps = {
   blocks: LoginBlockView[];
@@ -13,12 +14,6 @@ type LoginBlocksSectionProps = {
   /** The narrow layout of the link pages. */
   compact?: boolean;
 };
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "Pacific/Tahiti",
-});
 
 export function LoginBlocksSection({ blocks, token, unblocked, compact = false }: LoginBlocksSectionProps) {
   const { t } = useTranslation("auth");
@@ -59,7 +54,7 @@ export function LoginBlocksSection({ blocks, token, unblocked, compact = false }
                     {t("blocks.detail", {
                       ip: block.ip,
                       failures: block.failures,
-                      last: dateFormat.format(new Date(block.lastAt)),
+                      last: formatTahitiDateTime(new Date(block.lastAt)),
                     })}
                   </p>
                   <p className="text-slate-600">{t("blocks.wait", { count: block.waitMinutes })}</p>

@@ -2,7 +2,7 @@
 // One stored source per fact (DESIGN.md "Data"): the hero is product_media position 0, not a product column.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { createdAt, CURRENCIES, id, isOneOf, updatedAt } from "./columns.ts";
+import { createdAt, id, isOneOf, updatedAt } from "./columns.ts";
 import {
   translationsColumn,
   type CategoryTextField,
@@ -161,27 +161,6 @@ export const productFaq = pgTable(
     check("product_faq_position_check", sql`${t.position} >= 0`),
     check("product_faq_not_empty_check", sql`${t.question} <> '' and ${t.answer} <> ''`),
     index("product_faq_product_idx").on(t.productId, t.position),
-  ],
-);
-
-/** Extra price lines shown on a product sheet, in the minor unit of their currency. */
-export const productPrices = pgTable(
-  "product_prices",
-  {
-    id: id(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    currency: text("currency", { enum: CURRENCIES }).notNull().default("XPF"),
-    amount: integer("amount").notNull(),
-    label: text("label"),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [
-    check("product_prices_currency_check", isOneOf(t.currency, CURRENCIES)),
-    check("product_prices_amount_check", sql`${t.amount} >= 0`),
-    check("product_prices_position_check", sql`${t.position} >= 0`),
-    index("product_prices_product_idx").on(t.productId, t.position),
   ],
 );
 

@@ -8,7 +8,6 @@ import {
   productMedia,
   productOptions,
   productOptionValues,
-  productPrices,
   products,
   productSpecs,
 } from "./catalog.ts";
@@ -22,7 +21,6 @@ export const productsRelations = relations(products, ({ one, many }) => ({
   media: many(productMedia),
   specs: many(productSpecs),
   faq: many(productFaq),
-  prices: many(productPrices),
   options: many(productOptions),
 }));
 
@@ -36,10 +34,6 @@ export const productSpecsRelations = relations(productSpecs, ({ one }) => ({
 
 export const productFaqRelations = relations(productFaq, ({ one }) => ({
   product: one(products, { fields: [productFaq.productId], references: [products.id] }),
-}));
-
-export const productPricesRelations = relations(productPrices, ({ one }) => ({
-  product: one(products, { fields: [productPrices.productId], references: [products.id] }),
 }));
 
 export const productOptionsRelations = relations(productOptions, ({ one, many }) => ({

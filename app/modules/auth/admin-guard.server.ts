@@ -5,7 +5,7 @@ import { getServices } from "../../context.server.ts";
 import type { Env } from "../config/env.server.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
 import { getSessionUser, readSessionToken } from "./admin-session.server.ts";
-import { getAuthText } from "./auth-text.server.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
 import { withNoStore } from "./auth-headers.server.ts";
 
 export type AdminUser = { id: string; email: string };
@@ -58,11 +58,11 @@ async function refuseAnonymous(request: Request, env: Env): Promise<Response> {
   if (!isPage) return unauthorized();
   const pathname = url.pathname.replace(/\.data$/, "");
   if (PREVIEW_PATH.test(pathname)) {
-    const text = getAuthText();
+    const t = getServerT("fr", "auth");
     return redirectWithToast(env, "/auth", {
       type: "error",
-      title: text.errors.accessDenied,
-      description: text.errors.adminOnly,
+      title: t("errors.accessDenied"),
+      description: t("errors.adminOnly"),
     });
   }
   return redirect(`/login?redirectTo=${encodeURIComponent(pathname + url.search)}`);

@@ -1,5 +1,5 @@
 import { getServices } from "../../context.server.ts";
-import { getAuthText } from "./auth-text.server.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
 import { getClientAddress } from "./client-address.server.ts";
 import { addressKey, getAddressWaitMs, pairKey } from "./login-throttle.server.ts";
 import type { RefusalCache } from "./refusal-cache.ts";
@@ -81,7 +81,7 @@ export async function throttledPostMiddleware(
   if (!isAddressKnown && (await isKnownRefusedPair(request, ip, authRefusals))) return next();
   const waitMs = await getAddressWaitMs(db, { ip, refusals: authRefusals });
   if (waitMs <= 0) return next();
-  return new Response(getAuthText().errors.tooManyAttemptsLater, {
+  return new Response(getServerT("fr", "auth")("errors.tooManyAttemptsLater"), {
     status: 429,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

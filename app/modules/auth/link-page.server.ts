@@ -8,7 +8,7 @@ import type { AuthTokenPurpose } from "../../db/schema/index.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
 import { SetPasswordFormSchema } from "./auth-form-schemas.ts";
 import { findUsableAuthToken } from "./auth-token.server.ts";
-import { getAuthText } from "./auth-text.server.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
 import { getClientAddress } from "./client-address.server.ts";
 import { endLoginBlocks } from "./end-login-blocks.server.ts";
 import { serializeLoginBlocks } from "./login-blocks-view.ts";
@@ -37,12 +37,12 @@ export async function linkPageAction({ request, context }: RouteArgs, purpose: A
   const { db, env, authRefusals } = getServices(context);
   const formData = await readFormData(request);
   const ip = getClientAddress(request, context);
-  const text = getAuthText();
+  const t = getServerT("fr", "auth");
   const invalidLink = () =>
     redirectWithToast(env, purpose === "reset" ? "/auth/forgot-password" : "/login", {
       type: "error",
-      title: text[purpose].invalidTitle,
-      description: text[purpose].invalidText,
+      title: t(`${purpose}.invalidTitle`),
+      description: t(`${purpose}.invalidText`),
     });
   if (formData.get("intent") === "unblock") {
     const token = String(formData.get("token") ?? "").slice(0, MAX_TOKEN_LENGTH);
@@ -71,7 +71,7 @@ export async function linkPageAction({ request, context }: RouteArgs, purpose: A
   }
   return redirectWithToast(env, "/login", {
     type: "success",
-    title: text[purpose].doneTitle,
-    description: text[purpose].doneText,
+    title: t(`${purpose}.doneTitle`),
+    description: t(`${purpose}.doneText`),
   });
 }

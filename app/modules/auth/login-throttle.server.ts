@@ -2,9 +2,11 @@
 // servers. Failures slow down one (account, address) pair with growing delays, and one address that tries many
 // accounts; nothing blocks the account itself, so a stranger elsewhere cannot lock the administrator out. Once a key
 // is refused, this process remembers it until its time is up (refusal-cache.ts) and refuses it without the database.
+// Only the growing delays live here; a plain count in a window (emailed links) is the forms' rate limiter.
 import { and, count, eq, gte, like, lt, max, min, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { loginAttempts } from "../../db/schema/index.ts";
+import { checkRateLimit } from "../abuse/rate-limit.server.ts";
 import { UNKNOWN_ADDRESS } from "./client-address.server.ts";
 import type { RefusalCache } from "./refusal-cache.ts";
 
@@ -178,16 +180,11 @@ export async function listLoginBlocks(
 }
 
 /**
- * True, and counted, when another emailed link may be sent for this account. The limit only stops mail floods:
- * links already sent stay valid, so whoever uses it up has not taken the owner's way back in.
+ * True, and counted, when another emailed link may be sent for this account: the forms' rate limiter
+ * (rate-limit.server.ts) with the account as key. The limit only stops mail floods: links already sent stay valid,
+ * so whoever uses it up has not taken the owner's way back in.
  */
-export async function takeLinkAllowance(db: DbExecutor, { email, now = new Date() }: { email: string; now?: Date }) {
-  const key = linkKey(email);
-  const recent = await failuresOf(db, key, new Date(now.getTime() - LINK_WINDOW_MS));
-  if (recent.n >= MAX_LINK_REQUESTS) return false;
-  await db.insert(loginAttempts).values({ key, createdAt: now });
-  await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), lt(loginAttempts.createdAt, new Date(now.getTime() - LINK_WINDOW_MS))));
-  return true;
+export async function takeLinkAllowance(db: DbExecutor, { email }: { email: string }): Promise<boolean> {
+  const result = await checkRateLimit(db, { key: linkKey(email), limit: MAX_LINK_REQUESTS, windowMs: LINK_WINDOW_MS });
+  return result.isAllowed;
 }

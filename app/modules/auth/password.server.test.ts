@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "./password.server.ts";
 const nodeEnv = process.env.NODE_ENV;
 afterEach(() => {
   process.env.NODE_ENV = nodeEnv;
+  delete process.env.PASSWORD_SCRYPT_LOG2_N;
 });
 
 describe("password hashing (scrypt)", () => {
@@ -28,6 +29,22 @@ describe("password hashing (scrypt)", () => {
     process.env.NODE_ENV = "test";
     expect(await verifyPassword("secret-1", real)).toBe(true);
   });
+
+  it(
+    "reads PASSWORD_SCRYPT_LOG2_N, which can lower the cost only under NODE_ENV=test",
+    { timeout: 30_000 },
+    async () => {
+      process.env.PASSWORD_SCRYPT_LOG2_N = "4";
+      process.env.NODE_ENV = "test";
+      expect(await hashPassword("secret-2")).toMatch(/^scrypt\$16\$/);
+      process.env.NODE_ENV = "production";
+      expect(await hashPassword("secret-2")).toMatch(/^scrypt\$32768\$/);
+      process.env.PASSWORD_SCRYPT_LOG2_N = "16";
+      const raised = await hashPassword("secret-2");
+      expect(raised).toMatch(/^scrypt\$65536\$/);
+      expect(await verifyPassword("secret-2", raised)).toBe(true);
+    },
+  );
 
   it("refuses malformed or foreign hashes, and costs a forged hash could ask for, instead of throwing", async () => {
     const forged = "scrypt$4194304$8$1$c2FsdA$aGFzaA";

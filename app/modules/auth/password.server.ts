@@ -12,13 +12,21 @@ export const PASSWORD_MAX_LENGTH = 256;
 const KEY_LENGTH = 64;
 // N = 2^15 costs about 32 MiB and ~60 ms here: OWASP's minimum for scrypt is N = 2^17 with r = 8 at 128 MiB;
 // we keep memory modest on small servers and rely on sign-in throttling (login-throttle.server.ts).
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
-// Tests hash many passwords on a shared machine: a cheap cost there (the parameters travel with each hash).
-const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
-// Read at run time (bracket access, so no bundler replaces it at build time).
-const hashParams = () => (process.env["NODE_ENV"] === "test" ? TEST_PARAMS : DEFAULT_PARAMS);
+const DEFAULT_LOG2_N = 15;
+// Tests hash many passwords on a shared machine: under NODE_ENV=test the cost is 2^10, or 2^PASSWORD_SCRYPT_LOG2_N.
+// Outside tests that setting may only raise the cost (the parameters travel with each hash, so old ones still verify).
+const TEST_LOG2_N = 10;
 // The largest N a stored hash may ask for: a forged hash must not make verification allocate gigabytes.
-const MAX_N = 2 ** 17;
+const MAX_LOG2_N = 17;
+// Read at run time (bracket access, so no bundler replaces it at build time).
+function hashParams() {
+  const isTest = process.env["NODE_ENV"] === "test";
+  const setting = Number(process.env["PASSWORD_SCRYPT_LOG2_N"]);
+  const floor = isTest ? 1 : DEFAULT_LOG2_N;
+  const wanted = Number.isInteger(setting) && setting > 0 ? setting : isTest ? TEST_LOG2_N : DEFAULT_LOG2_N;
+  return { N: 2 ** Math.min(MAX_LOG2_N, Math.max(floor, wanted)), r: 8, p: 1 };
+}
+const MAX_N = 2 ** MAX_LOG2_N;
 
 // Two hashes at once keep a core free for pages; eight more may wait (about half a second), the rest are refused
 // with PasswordHashBusyError, which the forms turn into a 503 asking to retry.

@@ -6,10 +6,8 @@ import {
   productMedia,
   productOptions,
   productOptionValues,
-  productPrices,
   products,
   productSpecs,
-  type Currency,
   type MediaKind,
   type ProductStatus,
 } from "../../db/schema/index.ts";
@@ -37,7 +35,6 @@ export type ProductSheet = {
   media: { kind: MediaKind; url: string; alt: string }[];
   specs: { label: string; value: string }[];
   faq: { question: string; answer: string }[];
-  extraPrices: { currency: Currency; amount: number; label: string | null }[];
   options: ProductOption[];
   /** Selling price in XPF; purchase prices and supplier details never leave this module. */
   price: ProductPrice;
@@ -81,7 +78,7 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
     .limit(1);
   if (!row) return null;
 
-  const [media, specs, faq, extraPrices, optionRows] = await Promise.all([
+  const [media, specs, faq, optionRows] = await Promise.all([
     db
       .select({ kind: productMedia.kind, url: productMedia.url, alt: productMedia.alt })
       .from(productMedia)
@@ -97,11 +94,6 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       .from(productFaq)
       .where(eq(productFaq.productId, row.id))
       .orderBy(asc(productFaq.position)),
-    db
-      .select({ currency: productPrices.currency, amount: productPrices.amount, label: productPrices.label })
-      .from(productPrices)
-      .where(eq(productPrices.productId, row.id))
-      .orderBy(asc(productPrices.position)),
     db
       .select({
         id: productOptions.id,
@@ -188,7 +180,6 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       question: localizedText(locale, "question", entry.question, entry.translations),
       answer: localizedText(locale, "answer", entry.answer, entry.translations),
     })),
-    extraPrices,
     options: optionRows
       .map(({ id, translations: optionTranslations, ...option }) => ({
         ...option,

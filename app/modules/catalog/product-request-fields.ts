@@ -8,15 +8,7 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const PRODUCT_REQUEST_INTENTS = ["quote", "order"] as const;
 export type ProductRequestIntent = (typeof PRODUCT_REQUEST_INTENTS)[number];
 
-/** Field length limits (issue 4 item 5). */
-export const FIELD_LIMITS = {
-  email: 254,
-  full_name: 120,
-  phone: 40,
-  company: 120,
-  location: 120,
-  notes: 2000,
-} as const;
+export { FIELD_LIMITS } from "../forms/field-limits.ts";
 
 /** True when the failed fields include the two required ones (the spec's 'Champs requis manquants' toast). */
 export function isMissingRequired(errors: Record<string, string[] | null | undefined> | undefined): boolean {

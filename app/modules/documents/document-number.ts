@@ -1,6 +1,7 @@
 // Document numbers (DESIGN.md "Documents"): BPE-Q, BPE-F, BPE-PO and BPE-AV, then the year in Tahiti time and a
 // yearly sequence of at least five digits. Pure: the counter row is taken in take-document-number.server.ts.
 import type { DocumentType } from "../../db/schema/documents.ts";
+import { TAHITI_TIME_ZONE, tahitiIsoDate } from "../i18n/tahiti-date.ts";
 
 export const DOCUMENT_PREFIXES: Record<DocumentType, string> = {
   quote: "BPE-Q",
@@ -10,19 +11,7 @@ export const DOCUMENT_PREFIXES: Record<DocumentType, string> = {
 };
 
 /** The business's calendar: French Polynesia (UTC−10, no daylight saving). */
-export const DOCUMENT_TIME_ZONE = "Pacific/Tahiti";
-
-const tahitiDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: DOCUMENT_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** 'YYYY-MM-DD' of `at` in Tahiti: the date printed on documents and the year of their number. */
-export function tahitiIsoDate(at: Date): string {
-  return tahitiDate.format(at);
-}
+export { TAHITI_TIME_ZONE as DOCUMENT_TIME_ZONE, tahitiIsoDate };
 
 export function tahitiYear(at: Date): number {
   return Number(tahitiIsoDate(at).slice(0, 4));

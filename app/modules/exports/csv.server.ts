@@ -1,23 +1,16 @@
 // CSV files that Excel in French opens as they are (back-office exports): UTF-8 with a byte-order mark, `;` between
 // cells, CRLF line ends, dates dd/mm/yyyy in Tahiti time. Rows are streamed from the database in batches, so an
 // export of 100,000 rows never holds them all in memory.
+import { formatTahitiDate } from "../i18n/tahiti-date.ts";
+
 export type CsvCell = string | number | bigint | boolean | Date | null | undefined;
 
 const BOM = "\uFEFF";
 const SEPARATOR = ";";
 const LINE_END = "\r\n";
 
-const TAHITI_DATE = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Pacific/Tahiti",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
 /** dd/mm/yyyy of an instant, in Tahiti time. */
-export function csvDate(date: Date): string {
-  return TAHITI_DATE.format(date);
-}
+export const csvDate = formatTahitiDate;
 
 /**
  * One cell: numbers with a decimal comma (French Excel), dates dd/mm/yyyy, text quoted when it holds a separator,

@@ -1,18 +1,12 @@
 // The importer's French texts (the back office and the drafts' content are in French): app/locales/fr/importer.json.
-import { createI18n, type TFunction } from "../i18n/i18n.ts";
-import { getLocaleResources } from "../../locales/resources.server.ts";
-import { CODES_WITH_OWN_MESSAGE, type ImportError } from "./import-error.ts";
+import { appErrorMessage } from "../errors/app-error-response.server.ts";
+import type { TFunction } from "../i18n/i18n.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
+import type { ImportError } from "./import-error.ts";
 
-let cached: TFunction<"importer"> | null = null;
-
-export function getImporterT(): TFunction<"importer"> {
-  cached ??= createI18n("fr", getLocaleResources("fr")).getFixedT("fr", "importer");
-  return cached;
-}
+export const getImporterT = (): TFunction<"importer"> => getServerT("fr", "importer");
 
 /** 'Veuillez saisir une URL Alibaba valide', or 'Impossible d'importer le produit: <reason>' … */
 export function getImportErrorText(error: ImportError): string {
-  const t = getImporterT();
-  if (CODES_WITH_OWN_MESSAGE.includes(error.code)) return t(`errors.${error.code}`, error.params);
-  return t("errors.FAILED", { message: t(`reasons.${error.code}`, error.params) });
+  return appErrorMessage(error, "fr");
 }

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/db.server.ts";
+import { TAHITI_TIME_ZONE } from "../i18n/tahiti-date.ts";
 import type { ListParams, PageSize, SortDirection } from "./list-params.ts";
 
 export type ListPage<Row> = {
@@ -75,7 +76,7 @@ export function containsText(text: string | undefined, columns: ReadonlyArray<An
 export function withinDays(
   column: AnyColumn,
   { from, to }: { from?: string; to?: string },
-  timeZone = "Pacific/Tahiti",
+  timeZone = TAHITI_TIME_ZONE,
 ): SQL | undefined {
   const startOf = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
   return and(

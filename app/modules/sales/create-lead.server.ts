@@ -5,6 +5,7 @@ import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { DUPLICATE_WINDOW_MS, getDedupeHash, getLeadFingerprint } from "./lead-fingerprint.server.ts";
 import { queueLeadMails } from "./queue-lead-mails.server.tsx";
 import { upsertCustomer, type UpsertCustomerOptions } from "./upsert-customer.server.ts";
+import { emptyToNull } from "../forms/empty-to-null.ts";
 
 export type CreateLeadOptions = {
   source: LeadSource;
@@ -103,9 +104,4 @@ export async function createLead(db: Db, options: CreateLeadOptions): Promise<Cr
     });
     return { leadId: inserted.id, isDuplicate: false };
   });
-}
-
-function emptyToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }

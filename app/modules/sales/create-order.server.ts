@@ -12,6 +12,7 @@ import { OrderError } from "./order-error.ts";
 import { queueOrderMails } from "./queue-order-mails.server.tsx";
 import { TERMS_VERSION } from "./terms-of-sale.ts";
 import { upsertCustomer, type UpsertCustomerOptions } from "./upsert-customer.server.ts";
+import { emptyToNull } from "../forms/empty-to-null.ts";
 
 export type CreateOrderOptions = {
   productSlug: string;
@@ -153,9 +154,4 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
     });
     return { orderId: order.id, isDuplicate: false, amountXpf: total.totalXpf };
   });
-}
-
-function emptyToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }

@@ -2,15 +2,9 @@
 // visitor reads them in their language; `tooLong` gets the limit from the field's maxLength.
 import { z } from "zod";
 
-/** Length limits of every public form field (characters). */
-export const FIELD_LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  company: 120,
-  location: 120,
-  message: 5000,
-} as const;
+import { FIELD_LIMITS } from "../forms/field-limits.ts";
+
+export { FIELD_LIMITS };
 
 export const FORM_ERRORS = {
   /** The spec's one message for any missing required field (storefront §5). */

@@ -3,6 +3,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import type { ChosenOption, Lang, LeadSource } from "../../db/schema/index.ts";
 import { EnvSchema } from "../config/env.server.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
@@ -93,20 +94,11 @@ function leadRows(
     ["notes", lead.notes],
     ["lang", withInternal ? lead.lang : null],
     ["clientIp", withInternal ? lead.clientIp : null],
-    ["date", withInternal ? formatDate(lead.createdAt) : null],
+    ["date", withInternal ? formatTahitiDateTime(lead.createdAt) : null],
   ];
   return rows
     .filter((row): row is [string, string] => Boolean(row[1]?.trim()))
     .map(([key, value]) => ({ label: label(key), value }));
-}
-
-/** dd/mm/yyyy hh:mm in French Polynesia's time (storefront §9 date format). */
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Pacific/Tahiti",
-  }).format(date);
 }
 
 function oneLine(text: string): string {

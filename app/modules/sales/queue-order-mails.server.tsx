@@ -4,6 +4,7 @@ import type { ChosenOption, Lang } from "../../db/schema/index.ts";
 import { formatMoney, splitDeposit, type ShippingUnit } from "../catalog/pricing.ts";
 import { LOCALE_TAGS, localePath } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
@@ -95,20 +96,11 @@ function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: bool
     ["notes", order.notes],
     ["lang", withInternal ? order.lang : null],
     ["clientIp", withInternal ? order.clientIp : null],
-    ["date", withInternal ? formatDate(order.createdAt) : null],
+    ["date", withInternal ? formatTahitiDateTime(order.createdAt) : null],
   ];
   return rows
     .filter((row): row is [string, string] => Boolean(row[1]?.trim()))
     .map(([key, value]) => ({ label: t(`product:orderMail.fields.${key}`), value }));
-}
-
-/** dd/mm/yyyy hh:mm in French Polynesia's time (storefront §9 date format). */
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Pacific/Tahiti",
-  }).format(date);
 }
 
 function oneLine(text: string): string {

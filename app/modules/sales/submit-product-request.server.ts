@@ -16,7 +16,7 @@ import { getSettings } from "../settings/settings.server.ts";
 import { createLead } from "./create-lead.server.ts";
 import { createOrder } from "./create-order.server.ts";
 import { getLeadMailSettings } from "./lead-mail-settings.server.ts";
-import { OrderError, type OrderErrorCode } from "./order-error.ts";
+import { OrderError } from "./order-error.ts";
 
 export type SubmitProductRequestOptions = {
   formData: FormData;
@@ -33,7 +33,7 @@ export type SubmitProductRequestResult =
   | { kind: "rate-limited"; retryAfterSeconds: number; scope: "address" | "email" }
   | { kind: "quote-sent"; isDuplicate: boolean }
   | { kind: "order-created"; orderId: string; isDuplicate: boolean }
-  | { kind: "order-refused"; code: OrderErrorCode; details: string[] };
+  | { kind: "order-refused"; error: OrderError };
 
 export async function submitProductRequest(
   db: Db,
@@ -63,7 +63,7 @@ export async function submitProductRequest(
   };
   const settings = await getSettings(db);
   const product = await getProductSheet(db, { slug: options.productSlug, xpfPerUsd: settings.xpf_per_usd });
-  if (!product) return { kind: "order-refused", code: "PRODUCT_NOT_FOUND", details: [] };
+  if (!product) return { kind: "order-refused", error: new OrderError("PRODUCT_NOT_FOUND") };
   const selections = readOptionSelections(product.options, formData);
 
   if (value.intent === "quote") {
@@ -100,7 +100,7 @@ export async function submitProductRequest(
     });
     return { kind: "order-created", orderId: result.orderId, isDuplicate: result.isDuplicate };
   } catch (error) {
-    if (error instanceof OrderError) return { kind: "order-refused", code: error.code, details: error.details };
+    if (error instanceof OrderError) return { kind: "order-refused", error };
     throw error;
   }
 }

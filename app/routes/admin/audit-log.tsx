@@ -15,6 +15,7 @@ import { serializeLoginBlocks } from "../../modules/auth/login-blocks-view.ts";
 import { listLoginBlocks } from "../../modules/auth/login-throttle.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { formatTahitiDateTimeSeconds } from "../../modules/i18n/tahiti-date.ts";
 import { parseListParams } from "../../modules/lists/list-params.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "audit.title");
@@ -56,12 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "Pacific/Tahiti",
-});
-
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { rows, list, filters, entities, blocks } = loaderData;
@@ -72,7 +67,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       header: t("audit.when"),
       isSortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <time dateTime={row.at}>{dateFormat.format(new Date(row.at))}</time>,
+      cell: (row) => <time dateTime={row.at}>{formatTahitiDateTimeSeconds(new Date(row.at))}</time>,
     },
     { key: "actor", header: t("audit.actor"), isSortable: true, className: "text-slate-900", cell: (row) => row.actor },
     {

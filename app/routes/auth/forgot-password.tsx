@@ -8,7 +8,7 @@ import { TextField } from "../../components/admin/text-field.tsx";
 import { getServices } from "../../context.server.ts";
 import { ForgotPasswordFormSchema } from "../../modules/auth/auth-form-schemas.ts";
 import { authTitle } from "../../modules/auth/auth-meta.ts";
-import { getAuthText } from "../../modules/auth/auth-text.server.ts";
+import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
 import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../../modules/auth/auth-headers.server.ts";
 import { requestPasswordReset } from "../../modules/auth/request-password-reset.server.tsx";
@@ -42,8 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome === "tooManyLinks")
     return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
   // The same answer whether or not the address has an account.
-  const text = getAuthText().forgot;
-  return redirectWithToast(env, "/login", { type: "success", title: text.sentTitle, description: text.sentText });
+  const t = getServerT("fr", "auth");
+  return redirectWithToast(env, "/login", {
+    type: "success",
+    title: t("forgot.sentTitle"),
+    description: t("forgot.sentText"),
+  });
 }
 
 export default function ForgotPassword() {

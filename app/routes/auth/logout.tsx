@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getServices } from "../../context.server.ts";
 import { readSessionToken, serializeClearedSessionCookie } from "../../modules/auth/admin-session.server.ts";
-import { getAuthText } from "../../modules/auth/auth-text.server.ts";
+import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
 import { signOutAdmin } from "../../modules/auth/sign-out-admin.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 
@@ -13,20 +13,20 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, logger } = getServices(context);
-  const text = getAuthText().toasts;
+  const t = getServerT("fr", "auth");
   const token = await readSessionToken(request, env.PUBLIC_URL);
   try {
     if (token) await signOutAdmin(db, { token });
   } catch (error) {
     // The session row could not be deleted: say so rather than pretend, and keep the cookie.
     logger.error({ err: error }, "sign-out failed");
-    return redirectWithToast(env, "/admin", { type: "error", title: text.logoutError });
+    return redirectWithToast(env, "/admin", { type: "error", title: t("toasts.logoutError") });
   }
   const headers = new Headers({ "Set-Cookie": await serializeClearedSessionCookie(env.PUBLIC_URL) });
   return redirectWithToast(
     env,
     "/",
-    { type: "success", title: text.logoutTitle, description: text.logoutText },
+    { type: "success", title: t("toasts.logoutTitle"), description: t("toasts.logoutText") },
     { headers },
   );
 }

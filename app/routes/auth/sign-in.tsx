@@ -11,7 +11,7 @@ import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
 import { readSessionToken, serializeSessionCookie } from "../../modules/auth/admin-session.server.ts";
 import { type AuthMode, safeAdminRedirect, SignInFormSchema } from "../../modules/auth/auth-form-schemas.ts";
 import { authTitle } from "../../modules/auth/auth-meta.ts";
-import { getAuthText } from "../../modules/auth/auth-text.server.ts";
+import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
 import { getClientAddress } from "../../modules/auth/client-address.server.ts";
 import { authPageHeaders, noStoreMiddleware, throttledPostMiddleware } from "../../modules/auth/auth-headers.server.ts";
 import { PasswordHashBusyError } from "../../modules/auth/password.server.ts";
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: STATUS[error], headers: waitSeconds ? { "Retry-After": String(waitSeconds) } : undefined },
     );
   };
-  const text = getAuthText().toasts;
+  const t = getServerT("fr", "auth");
 
   if (mode === "signup") {
     const result = await signUpAdmin(db, {
@@ -96,7 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       company: mailCompany(env),
     });
     if (!result.ok) return fail(result.error, result.waitMs);
-    return redirectWithToast(env, "/login", { type: "success", title: text.signUpTitle, description: text.signUpText });
+    return redirectWithToast(env, "/login", {
+      type: "success",
+      title: t("toasts.signUpTitle"),
+      description: t("toasts.signUpText"),
+    });
   }
 
   let result;
@@ -120,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     env,
     redirectTo,
-    { type: "success", title: text.signInTitle, description: text.signInText },
+    { type: "success", title: t("toasts.signInTitle"), description: t("toasts.signInText") },
     { headers },
   );
 }

@@ -25,6 +25,7 @@ import { buildPageMeta, getAbsoluteUrl, getCanonicalUrl, getSeoInfo } from "../.
 import { getChargeRate, getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
 import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { appErrorMessage } from "../../modules/errors/app-error-response.server.ts";
 
 // Served without React, with the product sheet's own script (decision 007).
 export const handle = staticPageHandle("product-sheet");
@@ -149,11 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return fail(429, t("form.errorTitle"), text, undefined, { "Retry-After": String(result.retryAfterSeconds) });
       }
       case "order-refused":
-        return fail(
-          result.code === "PRODUCT_NOT_FOUND" ? 404 : 400,
-          t("form.errorTitle"),
-          t(`form.orderErrors.${result.code}`, { labels: result.details.join(", ") }),
-        );
+        return fail(result.error.status, t("form.errorTitle"), appErrorMessage(result.error, locale));
       case "order-created":
         return redirect(localePath(locale, `/checkout?orderId=${result.orderId}`));
       case "ignored":

@@ -30,7 +30,6 @@ const EXPECTED_TABLES = [
   "product_media",
   "product_option_values",
   "product_options",
-  "product_prices",
   "product_specs",
   "products",
   "purchase_order_lines",

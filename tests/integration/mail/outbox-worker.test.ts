@@ -20,6 +20,7 @@ import { createLogTransport, createSmtpTransport } from "../../../app/modules/ma
 import { getFreePort } from "../../support/free-port.ts";
 import { readCapturedMail, type SmtpCapture, startSmtpCapture } from "../../support/smtp-capture.ts";
 import { createMailTestDb, type MailTestDb, readOutboxRow, readSecondsUntilNextAttempt } from "./mail-test-db.ts";
+import { itOnPostgres } from "../../setup/test-db.ts";
 
 const FROM = "BPE Polynésie <contact@bpe-polynesie.example>";
 // Polling far in the future: these tests drive the worker with flush(), except where the timer is the subject.
@@ -201,7 +202,7 @@ describe("outbox worker over SMTP", () => {
     expect((await row(id)).status).toBe("failed");
   });
 
-  it("never sends the same row twice when two workers (two connection pools) flush at once", async () => {
+  itOnPostgres("never sends the same row twice when two workers (two connection pools) flush at once", async () => {
     const capture = await smtp();
     const otherDb = await testDb.connect();
     const count = 40;

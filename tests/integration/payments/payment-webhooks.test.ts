@@ -8,7 +8,7 @@ import { createDepositCheckout } from "../../../app/modules/payments/create-depo
 import { handlePaymentWebhook } from "../../../app/modules/payments/handle-payment-webhook.server.ts";
 import type { PaymentProvider } from "../../../app/modules/payments/provider.ts";
 import { WebhookVerificationError } from "../../../app/modules/payments/provider.ts";
-import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
+import { createTestDatabase, itOnPostgres, type TestDatabase } from "../../setup/test-db.ts";
 import { startFakeAirwallex, type FakeAirwallex } from "../../fakes/airwallex/fake-airwallex-server.ts";
 import {
   countRows,
@@ -252,7 +252,7 @@ describe("payment webhooks", () => {
     expect(row).toMatchObject({ outcome: "applied", orderKind: "card", orderId: checkout.orderId, detail: null });
   });
 
-  it("processes two different events for one payment concurrently only once", async () => {
+  itOnPostgres("processes two different events for one payment concurrently only once", async () => {
     const { checkout, intentId } = await newCardPayment();
     const results = await Promise.all([
       deliver(fake.intentEvent("payment_intent.succeeded", intentId)),

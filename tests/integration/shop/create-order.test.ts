@@ -6,7 +6,7 @@ import { createOrder, type CreateOrderOptions } from "../../../app/modules/sales
 import { TERMS_VERSION } from "../../../app/modules/sales/terms-of-sale.ts";
 import { OrderError } from "../../../app/modules/sales/order-error.ts";
 import { updateSetting } from "../../../app/modules/settings/settings.server.ts";
-import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
+import { createTestDatabase, itOnPostgres, type TestDatabase } from "../../setup/test-db.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
 let database: TestDatabase;
@@ -238,7 +238,7 @@ describe("createOrder", () => {
     expect(await db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(4);
   });
 
-  it("writes one order for two identical requests at the same moment", async () => {
+  itOnPostgres("writes one order for two identical requests at the same moment", async () => {
     const { db } = database;
     const results = await Promise.all([createOrder(db, orderOptions()), createOrder(db, orderOptions())]);
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);

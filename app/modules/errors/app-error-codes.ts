@@ -1,0 +1,109 @@
+// The closed list of expected failures (issue 13 item 2): each code of each area has its HTTP status and its
+// message, a key of the locale catalogs read in the page's language (`ns:key`; `{{…}}` filled from the error's
+// params). `reason` is a second key whose text fills the message's `{{message}}`. A new failure is one line here,
+// one message in app/locales/{fr,en,zh}, and a `throw new AppError(area, CODE)` (or the area's subclass).
+type AppErrorEntry = { status: number; message: string; reason?: string };
+
+const order = (status: number, code: string): AppErrorEntry => ({
+  status,
+  message: `product:form.orderErrors.${code}`,
+});
+const document = (status: number, code: string): AppErrorEntry => ({ status, message: `documents:errors.${code}` });
+const importFailure = (status: number, code: string): AppErrorEntry => ({
+  status,
+  message: "importer:errors.FAILED",
+  reason: `importer:reasons.${code}`,
+});
+
+export const APP_ERRORS = {
+  /** Orders from the product sheet (modules/sales): the sheet's messages. */
+  order: {
+    /** No published, active product has this slug. */
+    PRODUCT_NOT_FOUND: order(404, "PRODUCT_NOT_FOUND"),
+    /** The product has no price ('Sur devis'): it can be quoted, not ordered (DESIGN.md ruling 3). */
+    PRODUCT_ON_QUOTE: order(400, "PRODUCT_ON_QUOTE"),
+    /** A required configuration option has no choice; `{{labels}}` names them. */
+    OPTIONS_REQUIRED: order(400, "OPTIONS_REQUIRED"),
+    /** More than MAX_ORDER_QUANTITY units: a project that size goes through a quote. */
+    QUANTITY_TOO_LARGE: order(400, "QUANTITY_TOO_LARGE"),
+    /** The terms-of-sale box was not ticked. */
+    TERMS_NOT_ACCEPTED: order(400, "TERMS_NOT_ACCEPTED"),
+  },
+  /** Card payments from the product sheet's dialog (modules/payments): the dialog's messages. */
+  payment: {
+    /** The order or product does not exist (or is not for sale). */
+    NOT_FOUND: { status: 404, message: "payment:errors.productNotFound" },
+    /** The product has no price: it can be quoted, not paid by card (DESIGN.md ruling 3). */
+    ON_QUOTE: { status: 409, message: "payment:errors.onQuote" },
+    /** The order is already paid: nothing to charge again. */
+    ALREADY_PAID: { status: 409, message: "payment:errors.alreadyPaid" },
+    /** The order was cancelled by the administrator. */
+    NOT_PAYABLE: { status: 409, message: "payment:errors.notPayable" },
+    /** The provider refused or could not be reached. */
+    PROVIDER_FAILED: { status: 502, message: "payment:errors.tryAgain" },
+    /** The provider answered without a hosted page URL. */
+    NO_URL: { status: 502, message: "payment:errors.noUrl" },
+    /** A required option of the product has no choice (same rule as the order form); `{{labels}}` names them. */
+    OPTIONS_REQUIRED: { status: 400, message: "payment:errors.optionsRequired" },
+  },
+  /** Quotes, invoices, credit notes, purchase orders and suppliers (modules/documents), back-office §8. */
+  document: {
+    QUOTE_NOT_FOUND: document(404, "QUOTE_NOT_FOUND"),
+    INVOICE_NOT_FOUND: document(404, "INVOICE_NOT_FOUND"),
+    CREDIT_NOTE_NOT_FOUND: document(404, "CREDIT_NOTE_NOT_FOUND"),
+    PURCHASE_ORDER_NOT_FOUND: document(404, "PURCHASE_ORDER_NOT_FOUND"),
+    /** A purchase order action was called without an id. */
+    PURCHASE_ORDER_ID_MISSING: document(400, "PURCHASE_ORDER_ID_MISSING"),
+    SUPPLIER_NOT_FOUND: document(404, "SUPPLIER_NOT_FOUND"),
+    SUPPLIER_NAME_REQUIRED: document(400, "SUPPLIER_NAME_REQUIRED"),
+    /** The supplier is named on purchase orders and cannot be deleted. */
+    SUPPLIER_IN_USE: document(409, "SUPPLIER_IN_USE"),
+    ORDER_NOT_FOUND: document(404, "ORDER_NOT_FOUND"),
+    CUSTOMER_NOT_FOUND: document(404, "CUSTOMER_NOT_FOUND"),
+    /** The counter row could not give a number. */
+    NUMBERING_FAILED: document(500, "NUMBERING_FAILED"),
+    QUOTE_ALREADY_CONVERTED: document(409, "QUOTE_ALREADY_CONVERTED"),
+    /** The invoice was issued: its lines, amounts, currency and buyer are frozen. */
+    INVOICE_FROZEN: document(409, "INVOICE_FROZEN"),
+    INVOICE_CANCELLED: document(409, "INVOICE_CANCELLED"),
+    /** A credit note corrects an issued invoice only. */
+    INVOICE_NOT_ISSUED: document(409, "INVOICE_NOT_ISSUED"),
+    CREDIT_NOTE_AMOUNT_INVALID: document(400, "CREDIT_NOTE_AMOUNT_INVALID"),
+    PAYMENT_INVALID: document(400, "PAYMENT_INVALID"),
+    INVOICE_ALREADY_PAID: document(409, "INVOICE_ALREADY_PAID"),
+    DEPOSIT_INVOICE_EXISTS: document(409, "DEPOSIT_INVOICE_EXISTS"),
+    BALANCE_INVOICE_EXISTS: document(409, "BALANCE_INVOICE_EXISTS"),
+    DEPOSIT_INVOICE_MISSING: document(409, "DEPOSIT_INVOICE_MISSING"),
+    CURRENCY_INVALID: document(400, "CURRENCY_INVALID"),
+    EMAIL_REQUIRED: document(400, "EMAIL_REQUIRED"),
+    EMAIL_INVALID: document(400, "EMAIL_INVALID"),
+    CUSTOMER_EMAIL_MISSING: document(409, "CUSTOMER_EMAIL_MISSING"),
+    PDF_FAILED: document(500, "PDF_FAILED"),
+  },
+  /** The Alibaba importer (modules/importer): its own message, or 'Impossible d'importer le produit: <reason>'. */
+  import: {
+    URL_REQUIRED: { status: 400, message: "importer:errors.URL_REQUIRED" },
+    URL_INVALID: { status: 400, message: "importer:errors.URL_INVALID" },
+    EXTRACTION_FAILED: { status: 422, message: "importer:errors.EXTRACTION_FAILED" },
+    /** Alibaba answered with its captcha page, or 403/429, instead of the product. */
+    BLOCKED: { status: 502, message: "importer:errors.BLOCKED" },
+    /** Alibaba asked to sign in. */
+    LOGIN_REQUIRED: { status: 502, message: "importer:errors.LOGIN_REQUIRED" },
+    NOT_FOUND: importFailure(404, "NOT_FOUND"),
+    HTTP_STATUS: importFailure(502, "HTTP_STATUS"),
+    ADDRESS_REFUSED: importFailure(400, "ADDRESS_REFUSED"),
+    REDIRECT_REFUSED: importFailure(502, "REDIRECT_REFUSED"),
+    TOO_MANY_REDIRECTS: importFailure(502, "TOO_MANY_REDIRECTS"),
+    TOO_LARGE: importFailure(502, "TOO_LARGE"),
+    TIMEOUT: importFailure(504, "TIMEOUT"),
+    NETWORK: importFailure(502, "NETWORK"),
+    NOT_AN_IMAGE: importFailure(422, "NOT_AN_IMAGE"),
+    CATEGORY_NOT_FOUND: importFailure(400, "CATEGORY_NOT_FOUND"),
+    SLUG_TAKEN: importFailure(409, "SLUG_TAKEN"),
+  },
+} as const satisfies Record<string, Record<string, AppErrorEntry>>;
+
+export type AppErrorArea = keyof typeof APP_ERRORS;
+export type AppErrorCode<Area extends AppErrorArea = AppErrorArea> = Area extends AppErrorArea
+  ? keyof (typeof APP_ERRORS)[Area] & string
+  : never;
