@@ -195,7 +195,8 @@ describe("card payment with the sandbox provider", () => {
     await dialog.getByText(`Amount charged: ${total}`).waitFor();
     // A change on the sheet follows into the dialog.
     await page.keyboard.press("Escape");
-    await page.getByLabel(/^Modèle/).selectOption("2-5-t");
+    // The English page shows the option under its English label (ruling 15).
+    await page.getByLabel(/^Model/).selectOption("2-5-t");
     const changed = (await page.locator('[data-out="total"]').first().textContent())!.trim();
     expect(changed).not.toBe(total);
     await page.getByRole("button", { name: "Pay by card" }).click();

@@ -4,11 +4,14 @@ import { Link, useLocation } from "react-router";
 import { LOCALE_NAMES, LOCALE_TAGS, SUPPORTED_LOCALES, switchLocale } from "../../modules/i18n/locales.ts";
 import { useLocale } from "../locale-link.tsx";
 
-/** Links to the same page in each language; a plain disclosure, so it works without JavaScript. */
+/**
+ * Links to the same page in each language; a plain disclosure, so it works without JavaScript. The fragment is left
+ * out: the server never sees it, so a link holding it would differ between the HTML and the hydrated page.
+ */
 export function LanguageSelector() {
   const { t } = useTranslation("common");
   const locale = useLocale();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <details className="group relative">
       <summary
@@ -23,7 +26,7 @@ export function LanguageSelector() {
         {SUPPORTED_LOCALES.map((code) => (
           <li key={code}>
             <Link
-              to={`${switchLocale(pathname, search, code)}${hash}`}
+              to={switchLocale(pathname, search, code)}
               hrefLang={LOCALE_TAGS[code]}
               lang={LOCALE_TAGS[code]}
               aria-current={code === locale ? "true" : undefined}

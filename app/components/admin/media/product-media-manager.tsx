@@ -39,6 +39,8 @@ export function ProductMediaManager({ productId, initialMedia }: ProductMediaMan
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helpId = useId();
+  // A stable id for the accessibility ids: dnd-kit's own counter differs between the server and the browser.
+  const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -196,6 +198,7 @@ export function ProductMediaManager({ productId, initialMedia }: ProductMediaMan
           <>
             <p className="text-xs text-slate-500">{t("manager.keyboardHelp")}</p>
             <DndContext
+              id={dndId}
               sensors={sensors}
               collisionDetection={closestCenter}
               onDragEnd={onDragEnd}

@@ -15,7 +15,7 @@ import {
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode, useId } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -56,6 +56,8 @@ type ProductsDndProps = {
 
 export function ProductsDnd({ zoneName, productTitle, onMove, children }: ProductsDndProps) {
   const { t } = useTranslation("admin-products");
+  // A stable id for the accessibility ids: dnd-kit's own counter differs between the server and the browser.
+  const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenZones }),
@@ -64,6 +66,7 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
   const zone = (id: string | number | undefined) => (id === undefined ? "" : zoneName(String(id)));
   return (
     <DndContext
+      id={dndId}
       sensors={sensors}
       accessibility={{
         screenReaderInstructions: { draggable: t("dnd.instructions") },
