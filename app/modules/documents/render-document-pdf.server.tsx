@@ -1,7 +1,6 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { DbExecutor } from "../../db/db.server.ts";
 import type { DocumentType } from "../../db/schema/documents.ts";
-import type { Env } from "../config/env.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DocumentError } from "./document-error.ts";
 import { getDocumentT } from "./document-text.server.ts";
@@ -46,9 +45,4 @@ export async function renderPrintableDocument(
       { cause: error },
     );
   }
-}
-
-/** The seller block of every document, from the configured company identity (env COMPANY_*). */
-export function documentCompany(env: Pick<Env, "COMPANY_NAME" | "COMPANY_BRN" | "COMPANY_ADDRESS">): DocumentCompany {
-  return { name: env.COMPANY_NAME, registration: env.COMPANY_BRN, address: env.COMPANY_ADDRESS };
 }

@@ -20,7 +20,7 @@ import {
   loadDocumentPreview,
 } from "../../modules/documents/document-desk.server.ts";
 import { DocumentError, isDocumentError } from "../../modules/documents/document-error.ts";
-import { documentCompany } from "../../modules/documents/render-document-pdf.server.tsx";
+import { loadDocumentCompany } from "../../modules/documents/document-company.server.ts";
 import { sendDocument } from "../../modules/documents/send-document.server.tsx";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
@@ -82,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       to: formData.has("to") ? (formText(formData, "to") ?? "") : undefined,
       name: formText(formData, "name") ?? null,
       message: formText(formData, "message") ?? null,
-      company: documentCompany(env),
+      company: await loadDocumentCompany(db, env),
     });
     return { sent: { to: sent.to } };
   } catch (error) {

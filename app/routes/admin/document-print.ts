@@ -10,7 +10,8 @@ import { documentTypeOfPath, pdfResponse } from "../../modules/documents/documen
 import { isDocumentError } from "../../modules/documents/document-error.ts";
 import { getDocumentT } from "../../modules/documents/document-text.server.ts";
 import { getSentPdf } from "../../modules/documents/get-sent-pdf.server.ts";
-import { documentCompany, renderDocumentPdf } from "../../modules/documents/render-document-pdf.server.tsx";
+import { loadDocumentCompany } from "../../modules/documents/document-company.server.ts";
+import { renderDocumentPdf } from "../../modules/documents/render-document-pdf.server.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -27,7 +28,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       if (!sent) throw notFound();
       return pdfResponse(sent.bytes, sent.filename, disposition);
     }
-    const pdf = await renderDocumentPdf({ db, type, documentId: params.id, company: documentCompany(env) });
+    const pdf = await renderDocumentPdf({
+      db,
+      type,
+      documentId: params.id,
+      company: await loadDocumentCompany(db, env),
+    });
     return pdfResponse(pdf.bytes, pdf.filename, disposition);
   } catch (error) {
     if (isDocumentError(error) && error.code.endsWith("_NOT_FOUND")) throw notFound();

@@ -10,7 +10,9 @@ import { invoices, purchaseOrderLines, purchaseOrders, quotes, suppliers } from 
 import { startOutboxWorker } from "../../../app/modules/mail/outbox-worker.server.ts";
 import { createSmtpTransport } from "../../../app/modules/mail/transports.server.ts";
 import { readCapturedMail, startSmtpCapture, type SmtpCapture } from "../../support/smtp-capture.ts";
+import { updateSetting } from "../../../app/modules/settings/settings.server.ts";
 import { pageText } from "../auth/auth-app.ts";
+import { readPdf } from "../documents/pdf-text.ts";
 import { createCustomer, createOrderRow } from "../documents/document-factories.ts";
 import { linesField, locationId, startDeskApp, type DeskApp } from "./documents-desk-app.ts";
 
@@ -84,6 +86,22 @@ describe("sending from the preview", () => {
     expect(again.headers.get("Content-Disposition")).toBe(`attachment; filename="${quote!.number}.pdf"`);
     expect(Buffer.from(await again.arrayBuffer()).equals(attachment.content)).toBe(true);
     expect(pageText(await (await desk.get(`/admin/quotes/${id}/preview`)).text())).toContain("PDF envoyé");
+  });
+
+  it("names the seller from the settings page, the environment's identity where a field is empty", async () => {
+    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    await updateSetting(db(), "company_name", "Atelier Réglages SARL");
+    await updateSetting(db(), "company_address", "");
+    try {
+      const pdf = await desk.get(`/admin/quotes/${id}/print`);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      const { flat } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+      expect(flat).toContain("Atelier Réglages SARL");
+      // The test server's COMPANY_ADDRESS is the environment's default.
+      expect(flat).toContain("Adresse de démonstration");
+    } finally {
+      await updateSetting(db(), "company_name", "");
+    }
   });
 
   it("says 'Aucune adresse email renseignée pour ce client' when the customer has none", async () => {
