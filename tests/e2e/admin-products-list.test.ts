@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loginAsAdmin } from "./admin-login.ts";
-import { useBrowser } from "./browser.ts";
+import { afterQueuedTimers, useBrowser } from "./browser.ts";
 
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
 const shotsDir = process.env.SCREENSHOTS_DIR;
@@ -43,114 +43,119 @@ async function createCategory(page: Page, name: string, expectedKey: string) {
 describe("/admin/products", () => {
   const { newPage, allowConsoleError } = useBrowser();
 
-  it("creates, switches off, moves by keyboard and deletes a product; manages categories", async () => {
-    const page = await newPage();
-    allowConsoleError(BAD_REQUEST);
-    await loginAsAdmin(page);
-    await page.goto("/admin/products");
-    await poll(() => page.title()).toBe("Produits – BPE Admin");
-    const run = Date.now().toString(36);
-    const first = `Essai Alpha ${run}`;
-    const second = `Essai Beta ${run}`;
-    await createCategory(page, first, `essai-alpha-${run}`);
-    await createCategory(page, second, `essai-beta-${run}`);
-    await shot(page, "products-list");
+  it(
+    "creates, switches off, moves by keyboard and deletes a product; manages categories",
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage();
+      allowConsoleError(BAD_REQUEST);
+      await loginAsAdmin(page);
+      await page.goto("/admin/products");
+      await poll(() => page.title()).toBe("Produits – BPE Admin");
+      const run = Date.now().toString(36);
+      const first = `Essai Alpha ${run}`;
+      const second = `Essai Beta ${run}`;
+      await createCategory(page, first, `essai-alpha-${run}`);
+      await createCategory(page, second, `essai-beta-${run}`);
+      await shot(page, "products-list");
 
-    // New product: the title and the category are required.
-    await page.getByRole("button", { name: "Nouveau produit" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
-    await shot(page, "new-product-dialog");
-    await dialog.getByRole("button", { name: "Créer le produit" }).click();
-    await poll(() => dialog.getByRole("alert").textContent()).toBe(
-      "Veuillez remplir au moins le titre et la catégorie",
-    );
-    const title = `Pompe de test ${run}`;
-    await dialog.getByLabel("Titre").fill(title);
-    await dialog.getByRole("combobox", { name: "Catégorie" }).click();
-    await page.getByRole("option", { name: first }).click();
-    // The editor (another screen) opens on the new draft.
-    allowConsoleError(/404|Not Found/);
-    await dialog.getByRole("button", { name: "Créer le produit" }).click();
-    await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
+      // New product: the title and the category are required.
+      await page.getByRole("button", { name: "Nouveau produit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
+      await shot(page, "new-product-dialog");
+      await dialog.getByRole("button", { name: "Créer le produit" }).click();
+      await poll(() => dialog.getByRole("alert").textContent()).toBe(
+        "Veuillez remplir au moins le titre et la catégorie",
+      );
+      const title = `Pompe de test ${run}`;
+      await dialog.getByLabel("Titre").fill(title);
+      await dialog.getByRole("combobox", { name: "Catégorie" }).click();
+      await page.getByRole("option", { name: first }).click();
+      // The editor (another screen) opens on the new draft.
+      allowConsoleError(/404|Not Found/);
+      await dialog.getByRole("button", { name: "Créer le produit" }).click();
+      await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
 
-    await page.goto("/admin/products");
-    const zone = (name: string) =>
-      page
-        .locator("tbody[data-drop-zone]")
-        .filter({ has: page.getByRole("columnheader", { name: new RegExp(`^${name} \\(`) }) });
-    await poll(() =>
-      zone(first)
-        .getByRole("rowheader", { name: new RegExp(title) })
-        .count(),
-    ).toBe(1);
-
-    // The active switch saves at once and says so.
-    const toggle = page.getByRole("switch", { name: `Activer ${title}` });
-    await expect(toggle.getAttribute("aria-checked")).resolves.toBe("true");
-    await toggle.click();
-    await poll(() => page.getByText("Produit désactivé.").isVisible()).toBe(true);
-    await poll(() => toggle.getAttribute("aria-checked")).toBe("false");
-
-    // Keyboard only: the handle, Space, arrows to the other category (announced), Space.
-    const handle = page.getByRole("button", { name: `Déplacer ${title}` });
-    await handle.focus();
-    await page.keyboard.press("Space");
-    const live = page.locator("[id^=DndLiveRegion]");
-    // Picked up ('… est pris.'), at once announced over its own category.
-    await poll(() => live.textContent()).toMatch(
-      new RegExp(`${title} est (pris|au-dessus de la catégorie ${first})\\.`),
-    );
-    const zoneIds = await page
-      .locator("tbody[data-drop-zone]")
-      .evaluateAll((bodies) => bodies.map((body) => body.querySelector("th")?.textContent ?? ""));
-    const from = zoneIds.findIndex((text) => text.startsWith(`${first} (`));
-    const to = zoneIds.findIndex((text) => text.startsWith(`${second} (`));
-    const key = to > from ? "ArrowDown" : "ArrowUp";
-    for (let step = 0; step < Math.abs(to - from); step += 1) await page.keyboard.press(key);
-    await poll(() => live.textContent()).toContain(`${title} est au-dessus de la catégorie ${second}.`);
-    await page.keyboard.press("Space");
-    await poll(() => live.textContent()).toContain(`${title} a été déposé dans la catégorie ${second}.`);
-    await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
-    await poll(() =>
-      zone(second)
-        .getByRole("rowheader", { name: new RegExp(title) })
-        .count(),
-    ).toBe(1);
-    await page.reload();
-    await poll(() =>
-      zone(second)
-        .getByRole("rowheader", { name: new RegExp(title) })
-        .count(),
-    ).toBe(1);
-    await expect(zone(first).getByRole("rowheader").count()).resolves.toBe(0);
-
-    // Delete, after confirming.
-    await page.getByRole("button", { name: `Supprimer ${title}` }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Supprimer le produit ?" });
-    await shot(page, "delete-product-dialog");
-    await confirm.getByRole("button", { name: "Supprimer" }).click();
-    await poll(() => page.getByText("Produit supprimé.").isVisible()).toBe(true);
-    await poll(() => page.getByRole("rowheader", { name: new RegExp(title) }).count()).toBe(0);
-
-    // The categories go too; the confirmation says what becomes of their products.
-    for (const name of [first, second]) {
-      await page.getByRole("button", { name: "Gérer les catégories" }).click();
-      await shot(page, "categories-dialog");
-      await page.getByRole("button", { name: `Supprimer ${name}` }).click();
-      const ask = page.getByRole("alertdialog", { name: `Supprimer la catégorie « ${name} » ?` });
-      await poll(() => ask.getByText("Elle ne contient aucun produit.").isVisible()).toBe(true);
-      await ask.getByRole("button", { name: "Supprimer la catégorie" }).click();
-      await poll(() =>
+      await page.goto("/admin/products");
+      const zone = (name: string) =>
         page
-          .getByText(/Catégorie supprimée/)
-          .first()
-          .isVisible(),
-      ).toBe(true);
-      await page.keyboard.press("Escape");
-      await poll(() => page.getByRole("dialog").count()).toBe(0);
-      await poll(() => zone(name).count()).toBe(0);
-    }
-  });
+          .locator("tbody[data-drop-zone]")
+          .filter({ has: page.getByRole("columnheader", { name: new RegExp(`^${name} \\(`) }) });
+      await poll(() =>
+        zone(first)
+          .getByRole("rowheader", { name: new RegExp(title) })
+          .count(),
+      ).toBe(1);
+
+      // The active switch saves at once and says so.
+      const toggle = page.getByRole("switch", { name: `Activer ${title}` });
+      await expect(toggle.getAttribute("aria-checked")).resolves.toBe("true");
+      await toggle.click();
+      await poll(() => page.getByText("Produit désactivé.").isVisible()).toBe(true);
+      await poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+
+      // Keyboard only: the handle, Space, arrows to the other category (announced), Space.
+      const handle = page.getByRole("button", { name: `Déplacer ${title}` });
+      await handle.focus();
+      await page.keyboard.press("Space");
+      const live = page.locator("[id^=DndLiveRegion]");
+      // Picked up ('… est pris.'), at once announced over its own category.
+      await poll(() => live.textContent()).toMatch(
+        new RegExp(`${title} est (pris|au-dessus de la catégorie ${first})\\.`),
+      );
+      await afterQueuedTimers(page);
+      const zoneIds = await page
+        .locator("tbody[data-drop-zone]")
+        .evaluateAll((bodies) => bodies.map((body) => body.querySelector("th")?.textContent ?? ""));
+      const from = zoneIds.findIndex((text) => text.startsWith(`${first} (`));
+      const to = zoneIds.findIndex((text) => text.startsWith(`${second} (`));
+      const key = to > from ? "ArrowDown" : "ArrowUp";
+      for (let step = 0; step < Math.abs(to - from); step += 1) await page.keyboard.press(key);
+      await poll(() => live.textContent()).toContain(`${title} est au-dessus de la catégorie ${second}.`);
+      await page.keyboard.press("Space");
+      await poll(() => live.textContent()).toContain(`${title} a été déposé dans la catégorie ${second}.`);
+      await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
+      await poll(() =>
+        zone(second)
+          .getByRole("rowheader", { name: new RegExp(title) })
+          .count(),
+      ).toBe(1);
+      await page.reload();
+      await poll(() =>
+        zone(second)
+          .getByRole("rowheader", { name: new RegExp(title) })
+          .count(),
+      ).toBe(1);
+      await expect(zone(first).getByRole("rowheader").count()).resolves.toBe(0);
+
+      // Delete, after confirming.
+      await page.getByRole("button", { name: `Supprimer ${title}` }).click();
+      const confirm = page.getByRole("alertdialog", { name: "Supprimer le produit ?" });
+      await shot(page, "delete-product-dialog");
+      await confirm.getByRole("button", { name: "Supprimer" }).click();
+      await poll(() => page.getByText("Produit supprimé.").isVisible()).toBe(true);
+      await poll(() => page.getByRole("rowheader", { name: new RegExp(title) }).count()).toBe(0);
+
+      // The categories go too; the confirmation says what becomes of their products.
+      for (const name of [first, second]) {
+        await page.getByRole("button", { name: "Gérer les catégories" }).click();
+        await shot(page, "categories-dialog");
+        await page.getByRole("button", { name: `Supprimer ${name}` }).click();
+        const ask = page.getByRole("alertdialog", { name: `Supprimer la catégorie « ${name} » ?` });
+        await poll(() => ask.getByText("Elle ne contient aucun produit.").isVisible()).toBe(true);
+        await ask.getByRole("button", { name: "Supprimer la catégorie" }).click();
+        await poll(() =>
+          page
+            .getByText(/Catégorie supprimée/)
+            .first()
+            .isVisible(),
+        ).toBe(true);
+        await page.keyboard.press("Escape");
+        await poll(() => page.getByRole("dialog").count()).toBe(0);
+        await poll(() => zone(name).count()).toBe(0);
+      }
+    },
+  );
 
   it.runIf(Boolean(shotsDir))("photographs the list, its dialogs and the settings on a phone", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });

@@ -76,3 +76,12 @@ export async function openProductSheet(page: Page, path: string) {
   await page.locator("[data-product-sheet][data-ready]").waitFor({ state: "attached" });
   return response;
 }
+
+/**
+ * Resolves once the page has run the timers it had queued: a task queued behind them. dnd-kit's keyboard sensor
+ * starts on Space but listens for the arrow keys only from a `setTimeout(0)`, and Chromium hands input events to the
+ * page before timer tasks, so on a busy machine an arrow pressed at once would reach no listener.
+ */
+export async function afterQueuedTimers(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

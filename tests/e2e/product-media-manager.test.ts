@@ -15,7 +15,7 @@ import { mp4Video } from "../integration/media/media-fixtures.ts";
 import { startAppServer, type RunningServer } from "../support/app-server.ts";
 import { createEmptyPostgresDatabase } from "../support/postgres.ts";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, loginAsAdmin } from "./admin-login.ts";
-import { useBrowser } from "./browser.ts";
+import { afterQueuedTimers, useBrowser } from "./browser.ts";
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const SLUG = "produit-galerie";
@@ -119,6 +119,7 @@ describe("the product media manager", () => {
     // Each key waits for the handle to be held, then for what the screen reader is told (dnd-kit's live region).
     await page.keyboard.press("Space");
     await poll(() => handle.getAttribute("aria-pressed")).toBe("true");
+    await afterQueuedTimers(page);
     await page.keyboard.press("ArrowLeft");
     await poll(() => page.getByText(`${lastName} déplacé en position 2 sur 3.`).count()).toBe(1);
     await page.keyboard.press("Space");
