@@ -136,7 +136,9 @@ export function reactRouterBuild(rootDir: string): (outDir: string) => Promise<v
       const child = spawn(path.join(rootDir, "node_modules/.bin/react-router"), ["build"], {
         cwd: rootDir,
         stdio: "inherit",
-        env: { ...process.env, BUILD_DIR: outDir },
+        // Always a production build: under Vitest NODE_ENV is "test", which would bundle React's development build
+        // into build/, the folder `npm start` then serves.
+        env: { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir },
       });
       child.once("error", reject);
       child.once("exit", (code) =>
