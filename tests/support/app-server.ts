@@ -7,6 +7,8 @@ import { getFreePort } from "./free-port.ts";
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The server process's id (a bench reads its memory in /proc). */
+  pid: number | undefined;
   output(): string;
   /** Resolves with the exit code when the server process ends by itself or is stopped. */
   exited: Promise<number | null>;
@@ -75,6 +77,7 @@ export async function startAppServer({ env = {}, waitForHealth = true }: StartOp
   return {
     url,
     dataDir,
+    pid: child.pid,
     output: () => log,
     exited,
     kill: (signal) => void child.kill(signal),

@@ -60,7 +60,8 @@ export const customers = pgTable(
   (t) => [
     check("customers_email_check", sql`${t.email} = lower(${t.email}) and position('@' in ${t.email}) > 1`),
     // The customers list: newest first by default, sortable by name (migration 0015).
-    index("customers_created_idx").on(t.createdAt),
+    // (created_at, id): the list's order with its tiebreaker, so deep pages and export batches walk the index alone.
+    index("customers_created_id_idx").on(t.createdAt, t.id),
     index("customers_full_name_idx").on(t.fullName),
   ],
 );
@@ -109,10 +110,12 @@ export const orders = pgTable(
     check("orders_deposit_ratio_check", sql`${t.depositRatio} > 0 and ${t.depositRatio} <= 1`),
     check("orders_status_check", isOneOf(t.status, ORDER_STATUSES)),
     check("orders_lang_check", isOneOf(t.lang, LANGS)),
-    index("orders_created_idx").on(t.createdAt),
+    index("orders_created_id_idx").on(t.createdAt, t.id),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_customer_idx").on(t.customerId),
     index("orders_product_slug_idx").on(t.productSlug),
+    // The orders of a product: the list's search by product title, and deleting a product (set null) (0013).
+    index("orders_product_idx").on(t.productId),
     // The orders list (issue 16 item 7): sorted by amount, and the id-prefix search (`id::text like 'abcd%'`).
     index("orders_amount_idx").on(t.amount),
     index("orders_id_prefix_idx").using("btree", sql`(${t.id}::text) text_pattern_ops`),
@@ -156,7 +159,7 @@ export const cardPaymentOrders = pgTable(
     check("card_payment_orders_currency_check", isOneOf(t.currency, CURRENCIES)),
     check("card_payment_orders_lang_check", isOneOf(t.lang, LANGS)),
     check("card_payment_orders_email_check", sql`${t.buyerEmail} = lower(${t.buyerEmail})`),
-    index("card_payment_orders_created_idx").on(t.createdAt),
+    index("card_payment_orders_created_id_idx").on(t.createdAt, t.id),
     index("card_payment_orders_status_created_idx").on(t.status, t.createdAt),
     index("card_payment_orders_buyer_email_idx").on(t.buyerEmail),
     uniqueIndex("card_payment_orders_link_unique").on(t.provider, t.paymentLinkId),
@@ -192,7 +195,7 @@ export const leads = pgTable(
     check("leads_status_check", isOneOf(t.status, LEAD_STATUSES)),
     check("leads_source_check", isOneOf(t.source, LEAD_SOURCES)),
     check("leads_lang_check", isOneOf(t.lang, LANGS)),
-    index("leads_created_idx").on(t.createdAt),
+    index("leads_created_id_idx").on(t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_customer_idx").on(t.customerId),
     // The leads list filtered by source, newest first (migration 0015).

@@ -28,7 +28,7 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [index("audit_log_at_id_idx").on(t.at, t.id), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
 
 export const mailOutbox = pgTable(

@@ -1,7 +1,21 @@
 // One page of a back-office list, sorted, sliced and counted in SQL. A module's list function builds its query
 // (columns, joins, the `where` of its filters) and hands it here with the parameters parseListParams read.
-import { and, asc, count, desc, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type Table,
+} from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { TAHITI_TIME_ZONE } from "../i18n/tahiti-date.ts";
 import type { ListParams, PageSize, SortDirection } from "./list-params.ts";
@@ -23,7 +37,15 @@ export type ListPageOptions<Sort extends string> = {
   /** The SQL of each sortable column; parseListParams already refused any other name. */
   sortColumns: Record<Sort, AnyColumn | SQL>;
   /** A unique column, sorted last, so rows with equal sort values keep one order and no page repeats or skips one. */
-  tiebreaker: AnyColumn;
+  tiebreaker: PgColumn;
+  /**
+   * The list's main table and the `where` of its filters, when the filters name only that table and the query's
+   * joins neither add nor remove a row (a join on a not-null foreign key, a left join on a unique key). The list is
+   * then counted from that table alone, and a page sorted by one of `sorts` (columns of that table) is found there
+   * first, its ids read through the sort's index, before the joins and the row's columns are computed for those
+   * rows only: page 2,000 no longer joins the 50,000 rows before it.
+   */
+  mainTable?: { table: Table; where: SQL | undefined; sorts: readonly Sort[] };
 };
 
 /** Keeps the rows of one page (1-based) of a dynamic select. */
@@ -38,14 +60,36 @@ export function paginate<Query extends PgSelect>(query: Query, page: number, siz
 export async function listPage<Query extends PgSelect, Sort extends string>(
   db: DbExecutor,
   query: Query,
-  { params, sortColumns, tiebreaker }: ListPageOptions<Sort>,
+  { params, sortColumns, tiebreaker, mainTable }: ListPageOptions<Sort>,
 ): Promise<ListPage<Awaited<Query>[number]>> {
-  const [counted] = await db.select({ total: count() }).from(sql`(${query.getSQL()}) as list_rows`);
-  const total = counted?.total ?? 0;
+  const counted = mainTable
+    ? db.select({ total: count() }).from(mainTable.table).where(mainTable.where)
+    : db.select({ total: count() }).from(sql`(${query.getSQL()}) as list_rows`);
+  const total = (await counted)[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / params.size));
   const page = Math.min(params.page, pageCount);
   const order = params.direction === "asc" ? asc : desc;
-  const rows = await paginate(query.orderBy(order(sortColumns[params.sort]), order(tiebreaker)), page, params.size);
+  const orderBy = [order(sortColumns[params.sort]), order(tiebreaker)];
+  const rows =
+    mainTable && mainTable.sorts.includes(params.sort)
+      ? await query
+          .where(
+            inArray(
+              tiebreaker,
+              paginate(
+                db
+                  .select({ id: tiebreaker })
+                  .from(mainTable.table)
+                  .where(mainTable.where)
+                  .orderBy(...orderBy)
+                  .$dynamic(),
+                page,
+                params.size,
+              ),
+            ),
+          )
+          .orderBy(...orderBy)
+      : await paginate(query.orderBy(...orderBy), page, params.size);
   return {
     rows: rows as Awaited<Query>[number][],
     total,
@@ -67,6 +111,18 @@ export function containsText(text: string | undefined, columns: ReadonlyArray<An
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * Rows whose `id` is among those one of the `parts` finds (each a `select id from … where …`), written
+ * `id in (select … union all select …)`. A search ORing conditions on several columns or tables makes PostgreSQL
+ * read every row of the list; written apart, each part uses its own index (a trigram index for a contains, a
+ * foreign-key index for a customer's rows, migration 0013). No condition when every part is undefined.
+ */
+export function foundBy(id: AnyColumn, parts: ReadonlyArray<SQL | undefined>): SQL | undefined {
+  const selects = parts.filter((part): part is SQL => part !== undefined);
+  if (selects.length === 0) return undefined;
+  return sql`${id} in (${sql.join(selects, sql` union all `)})`;
 }
 
 /**

@@ -45,11 +45,12 @@ function cardPaymentWhere({ q, status }: AdminCardPaymentFilters, { withStatus =
 
 /** One page of card-payment orders, newest first by default. */
 export async function listAdminCardPayments(db: DbExecutor, params: AdminCardPaymentListParams) {
+  const where = cardPaymentWhere(params.filters);
   const query = db
     .select(CARD_PAYMENT_ROW)
     .from(cardPaymentOrders)
     .leftJoin(products, eq(products.id, cardPaymentOrders.productId))
-    .where(cardPaymentWhere(params.filters))
+    .where(where)
     .$dynamic();
   return listPage(db, query, {
     params,
@@ -60,6 +61,7 @@ export async function listAdminCardPayments(db: DbExecutor, params: AdminCardPay
       status: cardPaymentOrders.status,
     },
     tiebreaker: cardPaymentOrders.id,
+    mainTable: { table: cardPaymentOrders, where, sorts: ["createdAt", "email", "amount", "status"] },
   });
 }
 

@@ -46,7 +46,8 @@ function customerWhere({ q, from, to }: AdminCustomerFilters): SQL | undefined {
 
 /** One page of customers, newest first by default. */
 export async function listAdminCustomers(db: DbExecutor, params: AdminCustomerListParams) {
-  const query = db.select(CUSTOMER_ROW).from(customers).where(customerWhere(params.filters)).$dynamic();
+  const where = customerWhere(params.filters);
+  const query = db.select(CUSTOMER_ROW).from(customers).where(where).$dynamic();
   return listPage(db, query, {
     params,
     sortColumns: {
@@ -59,6 +60,8 @@ export async function listAdminCustomers(db: DbExecutor, params: AdminCustomerLi
       orderCount,
     },
     tiebreaker: customers.id,
+    // A deep page finds its ids first, so the lead and order counts are computed for its 25 rows only.
+    mainTable: { table: customers, where, sorts: ["createdAt", "name", "email", "company", "location"] },
   });
 }
 

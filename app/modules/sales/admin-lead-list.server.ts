@@ -1,6 +1,6 @@
 // The leads page (back-office §2): one page of leads with their customer, the counters of the same filters, and the
 // CSV of the filtered list, all filtered, sorted and counted in SQL.
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { customers, leads } from "../../db/schema/index.ts";
 import {
@@ -9,7 +9,7 @@ import {
   olderThan,
   type NewestFirstCursor,
 } from "../exports/newest-first.server.ts";
-import { containsText, listPage, withinDays } from "../lists/list-page.server.ts";
+import { containsText, listPage, foundBy, withinDays } from "../lists/list-page.server.ts";
 import type { ListParams } from "../lists/list-params.ts";
 import type { ADMIN_LEAD_LIST_SPEC } from "./admin-lead-list-spec.ts";
 import { leadConversionRate, type LeadCounters } from "./admin-lead-stats.ts";
@@ -32,18 +32,19 @@ const LEAD_ROW = {
   company: customers.company,
 };
 
+const SEARCHED_CUSTOMER = [customers.fullName, customers.email, customers.company, customers.phone];
+
 /** The `where` of the filters; the counters leave the status out, so they show every status of the rest. */
 function leadWhere(filters: AdminLeadFilters, { withStatus = true } = {}): SQL | undefined {
   const { q, status, source, from, to } = filters;
   return and(
-    containsText(q, [
-      customers.fullName,
-      customers.email,
-      customers.company,
-      customers.phone,
-      leads.productSlug,
-      leads.message,
-    ]),
+    // Lead ids, each part of the search through its own index; only the leads table is named.
+    q
+      ? foundBy(leads.id, [
+          sql`select ${leads.id} from ${leads} where ${leads.customerId} in (select ${customers.id} from ${customers} where ${containsText(q, SEARCHED_CUSTOMER)})`,
+          sql`select ${leads.id} from ${leads} where ${containsText(q, [leads.productSlug, leads.message])}`,
+        ])
+      : undefined,
     withStatus && status ? eq(leads.status, status) : undefined,
     source ? eq(leads.source, source) : undefined,
     withinDays(leads.createdAt, { from, to }),
@@ -52,11 +53,12 @@ function leadWhere(filters: AdminLeadFilters, { withStatus = true } = {}): SQL |
 
 /** One page of leads, newest first by default. */
 export async function listAdminLeads(db: DbExecutor, params: AdminLeadListParams) {
+  const where = leadWhere(params.filters);
   const query = db
     .select(LEAD_ROW)
     .from(leads)
     .innerJoin(customers, eq(customers.id, leads.customerId))
-    .where(leadWhere(params.filters))
+    .where(where)
     .$dynamic();
   return listPage(db, query, {
     params,
@@ -67,6 +69,7 @@ export async function listAdminLeads(db: DbExecutor, params: AdminLeadListParams
       status: leads.status,
     },
     tiebreaker: leads.id,
+    mainTable: { table: leads, where, sorts: ["createdAt", "source", "status"] },
   });
 }
 
@@ -78,7 +81,6 @@ export async function countAdminLeads(
   const rows = await db
     .select({ status: leads.status, count: count() })
     .from(leads)
-    .innerJoin(customers, eq(customers.id, leads.customerId))
     .where(leadWhere(filters, { withStatus: false }))
     .groupBy(leads.status);
   const counters: LeadCounters = { new: 0, qualified: 0, contacted: 0, converted: 0, lost: 0, total: 0 };

@@ -1,9 +1,9 @@
 // The orders of 'Gestion des commandes' (issue 16 item 2): filtered, sorted, counted and sliced in SQL, and the same
 // filters streamed in keyset batches for the CSV export.
-import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { customers, orders, products } from "../../db/schema/index.ts";
-import { containsText, listPage, withinDays } from "../lists/list-page.server.ts";
+import { containsText, listPage, foundBy, withinDays } from "../lists/list-page.server.ts";
 import type { OrderListFilters, OrderListParams } from "./admin-order-list-spec.ts";
 
 const columns = {
@@ -23,13 +23,23 @@ const columns = {
 
 const HEX_PREFIX = /^[0-9a-f-]{1,36}$/;
 
-/** The `where` of the filters: text in the customer or product, or an id starting with it; status; Tahiti days. */
+/**
+ * The `where` of the filters: text in the customer's name or email, the product's slug or title, or an id starting
+ * with it; status; Tahiti days. It names only the orders table (the search finds order ids, each part through its
+ * own index), so the list is counted without its joins and a deep page is found in the orders' index.
+ */
 function orderFilters({ q, status, from, to }: OrderListFilters) {
-  const idPrefix =
-    q && HEX_PREFIX.test(q.toLowerCase()) ? like(sql`${orders.id}::text`, `${q.toLowerCase()}%`) : undefined;
+  const prefix = q?.toLowerCase();
   return and(
     q
-      ? or(containsText(q, [customers.fullName, customers.email, orders.productSlug, products.title]), idPrefix)
+      ? foundBy(orders.id, [
+          sql`select ${orders.id} from ${orders} where ${orders.customerId} in (select ${customers.id} from ${customers} where ${containsText(q, [customers.fullName, customers.email])})`,
+          sql`select ${orders.id} from ${orders} where ${containsText(q, [orders.productSlug])}`,
+          sql`select ${orders.id} from ${orders} where ${orders.productId} in (select ${products.id} from ${products} where ${containsText(q, [products.title])})`,
+          prefix && HEX_PREFIX.test(prefix)
+            ? sql`select ${orders.id} from ${orders} where ${like(sql`${orders.id}::text`, `${prefix}%`)}`
+            : undefined,
+        ])
       : undefined,
     status ? eq(orders.status, status) : undefined,
     withinDays(orders.createdAt, { from, to }),
@@ -48,7 +58,8 @@ export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["rows"][
 
 /** One page of the orders list, newest first by default. */
 export async function listAdminOrders(db: DbExecutor, params: OrderListParams) {
-  const query = selectOrders(db).where(orderFilters(params.filters)).$dynamic();
+  const where = orderFilters(params.filters);
+  const query = selectOrders(db).where(where).$dynamic();
   return listPage(db, query, {
     params,
     sortColumns: {
@@ -60,6 +71,7 @@ export async function listAdminOrders(db: DbExecutor, params: OrderListParams) {
       status: orders.status,
     },
     tiebreaker: orders.id,
+    mainTable: { table: orders, where, sorts: ["createdAt", "product", "qty", "amount", "status"] },
   });
 }
 

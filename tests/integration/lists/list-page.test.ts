@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../../app/db/schema/index.ts";
 import { AUDIT_LIST_SPEC } from "../../../app/modules/audit/audit-list-spec.ts";
 import { listAuditEntities, listAuditLog } from "../../../app/modules/audit/list-audit-log.server.ts";
-import { containsText, listPage, paginate, withinDays } from "../../../app/modules/lists/list-page.server.ts";
+import { containsText, foundBy, listPage, paginate, withinDays } from "../../../app/modules/lists/list-page.server.ts";
 import { parseListParams } from "../../../app/modules/lists/list-params.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 
@@ -184,5 +184,63 @@ describe("the helpers on a query of their own", () => {
     expect(second.map((row) => row.action)).toEqual(["test.004", "test.005", "test.006", "test.007"]);
     expect(withinDays(auditLog.at, {})).toBeUndefined();
     expect(containsText("", [auditLog.actor])).toBeUndefined();
+  });
+});
+
+describe("a list found in its main table first", () => {
+  const where = containsText("x.example", [auditLog.actor]);
+  const query = () =>
+    database.db.select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog).where(where).$dynamic();
+  const page = (page: number, sort: "actor" | "at", direction: "asc" | "desc", mainTable?: boolean) =>
+    listPage(database.db, query(), {
+      params: { page, size: 25, sort, direction },
+      sortColumns: { actor: auditLog.actor, at: auditLog.at },
+      tiebreaker: auditLog.id,
+      mainTable: mainTable ? { table: auditLog, where, sorts: ["actor", "at"] } : undefined,
+    });
+
+  it("counts and pages the same rows, in the same order, ties included, as the query itself", async () => {
+    await seed(120);
+    for (const [sort, direction] of [
+      ["actor", "asc"],
+      ["actor", "desc"],
+      ["at", "desc"],
+    ] as const) {
+      for (const n of [1, 3, 5, 9]) {
+        const [plain, found] = await Promise.all([page(n, sort, direction), page(n, sort, direction, true)]);
+        expect(found, `${sort} ${direction} page ${n}`).toEqual(plain);
+      }
+    }
+    const last = await page(5, "actor", "asc", true);
+    expect(last).toMatchObject({ total: 120, page: 5, pageCount: 5 });
+    expect(last.rows).toHaveLength(20);
+  });
+
+  it("finds by ids each row that any part of a search finds, once", async () => {
+    await seed(30);
+    const found = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        foundBy(auditLog.id, [
+          sql`select ${auditLog.id} from ${auditLog} where ${containsText("test.00", [auditLog.action])}`,
+          sql`select ${auditLog.id} from ${auditLog} where ${eq(auditLog.entityId, "e-3")}`,
+          undefined,
+        ]),
+      )
+      .orderBy(auditLog.action);
+    expect(found.map((row) => row.action)).toEqual([
+      "test.000",
+      "test.001",
+      "test.002",
+      "test.003",
+      "test.004",
+      "test.005",
+      "test.006",
+      "test.007",
+      "test.008",
+      "test.009",
+    ]);
+    expect(foundBy(auditLog.id, [undefined])).toBeUndefined();
   });
 });
