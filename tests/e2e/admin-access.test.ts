@@ -1,7 +1,7 @@
 // The back office on the shared e2e server: the guard seen from a browser, the login helper other files use,
 // the audit log page and the header controls.
 import { describe, expect, it } from "vitest";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, ensureAdminAccount, loginAsAdmin } from "./admin-login.ts";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, ensureAdminAccount, loginAsAdmin } from "../support/admin-login.ts";
 import { useBrowser } from "./browser.ts";
 
 // Navigations on a busy test machine can take more than expect.poll's default second.

@@ -13,7 +13,7 @@ import { auditLog } from "../../app/db/schema/index.ts";
 import { setAdminPassword } from "../../app/modules/auth/set-admin-password.server.ts";
 import { startAppServer, type RunningServer } from "../support/app-server.ts";
 import { createEmptyPostgresDatabase } from "../support/postgres.ts";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, loginAsAdmin } from "./admin-login.ts";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, loginAsAdmin } from "../support/admin-login.ts";
 import { findViolations } from "./axe.ts";
 import { useBrowser } from "./browser.ts";
 

@@ -1,7 +1,6 @@
 // The Alibaba import in Chromium (issue 15): the administrator imports a sample page served by a local fake Alibaba,
 // watches the steps arrive, lands on the draft and opens its preview; a visitor gets 404 there. Also the refusals
 // the screen shows: an empty URL, the captcha page and the same URL twice.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../app/modules/auth/set-admin-password.server.ts";
 import { createSafeFetcher } from "../../app/modules/importer/safe-fetch.server.ts";
@@ -16,7 +15,7 @@ import {
   startFakeAlibaba,
   type FakeAlibaba,
 } from "../integration/importer/fake-alibaba.ts";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./admin-login.ts";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signInPage } from "../support/admin-login.ts";
 import { startInProcessServer, type InProcessServer } from "./admin-import-server.ts";
 import { useBrowser } from "./browser.ts";
 
@@ -43,20 +42,12 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(/\/admin$/);
-}
-
 describe("the Alibaba import screen", () => {
   const { newPage, allowConsoleError } = useBrowser();
 
   it("imports a sample page step by step, then opens the draft's preview, which a visitor cannot see", async () => {
     const page = await newPage({ baseUrl: server.url });
-    await signIn(page);
+    await signInPage(page);
     await page
       .getByRole("navigation", { name: "Navigation de l'administration" })
       .getByRole("link", { name: "Import" })
@@ -108,7 +99,7 @@ describe("the Alibaba import screen", () => {
 
   it("says what went wrong: an empty URL, the captcha page, the same product twice", async () => {
     const page = await newPage({ baseUrl: server.url });
-    await signIn(page);
+    await signInPage(page);
     await page.goto("/admin/import");
     const url = page.getByLabel("URL du produit Alibaba");
     const submit = page.getByRole("button", { name: "Importer le produit" });

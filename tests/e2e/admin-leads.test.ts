@@ -1,7 +1,7 @@
 // A visitor's quote request on /devis appears as a lead in the back office; the administrator qualifies it in one
 // click, converts it from the status menu, and saves a note in its dialog, each with its message.
 import { describe, expect, it } from "vitest";
-import { loginAsAdmin } from "./admin-login.ts";
+import { loginAsAdmin } from "../support/admin-login.ts";
 import { useBrowser } from "./browser.ts";
 
 /** Waits up to 10 s: hydration and server round trips can take a few seconds on a busy machine. */

@@ -3,10 +3,9 @@
 // pending refused, since the payment is verified).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loginAsAdmin } from "./admin-login.ts";
-import { openProductSheet, useBrowser } from "./browser.ts";
-
-const PRODUCT = "/shop/product/mini-pelle-import-groupe";
+import { loginAsAdmin } from "../support/admin-login.ts";
+import { useBrowser } from "./browser.ts";
+import { orderThroughTheForm } from "./deposit-order.ts";
 
 /** The figure under a KPI card's label ('Commandes payées'). */
 async function kpi(page: Page, label: string): Promise<string> {
@@ -18,19 +17,7 @@ describe("orders in the back office", () => {
   const { newPage, allowConsoleError } = useBrowser();
 
   async function payDepositOrder(page: Page, email: string): Promise<string> {
-    await openProductSheet(page, `${PRODUCT}?opt_modele=1-8-t#commande`);
-    await page.getByLabel(/^Nom complet/).fill("Moana Teriitahi");
-    await page
-      .getByLabel(/^Email/)
-      .first()
-      .fill(email);
-    await page
-      .locator("#commande")
-      .getByRole("checkbox", { name: /conditions générales de vente/ })
-      .check();
-    await page.getByRole("button", { name: "Commander avec acompte" }).click();
-    await page.waitForURL(/\/checkout\?orderId=/);
-    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+    const orderId = await orderThroughTheForm(page, email, { name: "Moana Teriitahi" });
     await page.getByRole("button", { name: /^Payer l'acompte/ }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByRole("button", { name: "Payer", exact: true }).click();

@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loginAsAdmin } from "./admin-login.ts";
+import { loginAsAdmin } from "../support/admin-login.ts";
 import { afterQueuedTimers, useBrowser } from "./browser.ts";
 
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startAppServer } from "../support/app-server.ts";
 import { createEmptyPostgresDatabase } from "../support/postgres.ts";
 import { type SmtpCapture, startSmtpCapture } from "../support/smtp-capture.ts";
-import { readConfirmationLink } from "./admin-login.ts";
+import { readConfirmationLink } from "../support/admin-login.ts";
 import { useBrowser } from "./browser.ts";
 
 // Navigations on a busy test machine can take more than expect.poll's default second.

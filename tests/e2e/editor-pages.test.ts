@@ -2,7 +2,7 @@
 // (/admin/input-sandbox), in a real Chromium against the shared e2e server.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { loginAsAdmin } from "./admin-login.ts";
+import { loginAsAdmin } from "../support/admin-login.ts";
 import { useBrowser } from "./browser.ts";
 
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });

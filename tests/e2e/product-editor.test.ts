@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loginAsAdmin } from "./admin-login.ts";
+import { loginAsAdmin } from "../support/admin-login.ts";
 import { useBrowser } from "./browser.ts";
 
 const SLUG = "kit-solaire-panneaux-415-wc";

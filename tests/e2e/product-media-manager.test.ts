@@ -14,7 +14,7 @@ import { setAdminPassword } from "../../app/modules/auth/set-admin-password.serv
 import { mp4Video } from "../integration/media/media-fixtures.ts";
 import { startAppServer, type RunningServer } from "../support/app-server.ts";
 import { createEmptyPostgresDatabase } from "../support/postgres.ts";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, loginAsAdmin } from "./admin-login.ts";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, loginAsAdmin } from "../support/admin-login.ts";
 import { afterQueuedTimers, useBrowser } from "./browser.ts";
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });

@@ -1,8 +1,11 @@
 // The app's request handler, in this process, on a test database: real routes, middleware, loaders and actions,
 // with the database open for inspection (a child server on PGlite would keep it to itself). It loads the server
 // build that the suite's global setup (tests/support/fresh-build.ts) has just made fresh from the sources, so a
-// route test never runs a stale build/. (Loading the sources through a Vite server in middleware mode instead took
-// over 60 s per test file on this machine: every module transformed again in every worker.)
+// route test never runs a stale build/. Loading the sources instead through a Vite server in middleware mode
+// (`ssrLoadModule("virtual:react-router/server-build")`, as `npm run dev` does) was measured again on the 2-core
+// machine: each file took about twice as long (admin-frame-routes 130 s against 64 s, list-filter-bars 107 s
+// against 50 s), since every test file's worker transforms the whole app again, while the build costs about 100 s
+// once per run, and only when a source changed; the browser and server-process tests need the build anyway.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

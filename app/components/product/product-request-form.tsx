@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { FIELD_LIMITS, PROJECT_TYPES } from "../../modules/catalog/product-request-fields.ts";
+import { PROJECT_TYPES } from "../../modules/catalog/product-request-fields.ts";
+import { fieldLimit } from "../../modules/forms/field-limits.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import type { ProductRequest } from "../../modules/catalog/product-request-schema.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
@@ -58,7 +59,7 @@ export function ProductRequestForm({
   const { t } = useTranslation("product");
   const [form, fields] = useForm<ProductRequest>({ id: "commande-form", lastResult: actionData?.reply, constraint });
   const error = (name: keyof typeof fields) =>
-    fields[name].errors?.map((key) => t(key, { max: fieldMax(name) })).join(" ");
+    fields[name].errors?.map((key) => t(key, { max: fieldLimit(name) })).join(" ");
 
   return (
     <section
@@ -214,10 +215,6 @@ export function ProductRequestForm({
 
 const inputClass =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base aria-[invalid=true]:border-red-600";
-
-function fieldMax(name: string): number {
-  return (FIELD_LIMITS as Record<string, number>)[name] ?? 0;
-}
 
 function Field({
   label,

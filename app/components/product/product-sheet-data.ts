@@ -27,6 +27,7 @@ const SCRIPT_STRINGS: Record<string, string[]> = {
     "form.invalidText",
     "form.termsRequired",
   ],
+  forms: ["errors.tooLong"],
   payment: [
     "dialog.quantity",
     "dialog.submit",

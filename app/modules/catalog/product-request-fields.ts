@@ -8,8 +8,6 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const PRODUCT_REQUEST_INTENTS = ["quote", "order"] as const;
 export type ProductRequestIntent = (typeof PRODUCT_REQUEST_INTENTS)[number];
 
-export { FIELD_LIMITS } from "../forms/field-limits.ts";
-
 /** True when the failed fields include the two required ones (the spec's 'Champs requis manquants' toast). */
 export function isMissingRequired(errors: Record<string, string[] | null | undefined> | undefined): boolean {
   if (!errors) return false;

@@ -1,11 +1,11 @@
 // The quote/order form of the product sheet (storefront §3, §5; issue 4 item 2), checked in the browser by Conform
-// and again on the server. Messages are keys of the `product` catalog.
+// and again on the server. Messages are keys of the `product` catalog (a field too long: the `forms` one).
 import { z } from "zod";
 import { MAX_ORDER_QUANTITY, normalizeQuantity } from "./pricing.ts";
-import { FIELD_LIMITS, PRODUCT_REQUEST_INTENTS, PROJECT_TYPES } from "./product-request-fields.ts";
+import { FIELD_LIMITS, FIELD_TOO_LONG } from "../forms/field-limits.ts";
+import { PRODUCT_REQUEST_INTENTS, PROJECT_TYPES } from "./product-request-fields.ts";
 
 export {
-  FIELD_LIMITS,
   isMissingRequired,
   PRODUCT_REQUEST_INTENTS,
   PROJECT_TYPES,
@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: "form.errors.tooLong" })
+    .max(max, { error: FIELD_TOO_LONG })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -28,13 +28,13 @@ export const ProductRequestSchema = z
       .string({ error: "form.errors.required" })
       .trim()
       .min(1, { error: "form.errors.required" })
-      .max(FIELD_LIMITS.email, { error: "form.errors.tooLong" })
+      .max(FIELD_LIMITS.email, { error: FIELD_TOO_LONG })
       .pipe(z.email({ error: "form.errors.invalidEmail" })),
     full_name: z
       .string({ error: "form.errors.required" })
       .trim()
       .min(1, { error: "form.errors.required" })
-      .max(FIELD_LIMITS.full_name, { error: "form.errors.tooLong" }),
+      .max(FIELD_LIMITS.full_name, { error: FIELD_TOO_LONG }),
     phone: optionalText(FIELD_LIMITS.phone),
     company: optionalText(FIELD_LIMITS.company),
     location: optionalText(FIELD_LIMITS.location),

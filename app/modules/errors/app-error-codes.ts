@@ -1,7 +1,8 @@
 // The closed list of expected failures (issue 13 item 2): each code of each area has its HTTP status and its
 // message, a key of the locale catalogs read in the page's language (`ns:key`; `{{…}}` filled from the error's
 // params). `reason` is a second key whose text fills the message's `{{message}}`. A new failure is one line here,
-// one message in app/locales/{fr,en,zh}, and a `throw new AppError(area, CODE)` (or the area's subclass).
+// one message in app/locales/{fr,en,zh}, and a `throw new AppError(area, CODE)` (or the area's subclass). A screen
+// that words its area's failures its own way (the payment screens) adds it to app-error-wordings.ts.
 type AppErrorEntry = { status: number; message: string; reason?: string };
 
 const order = (status: number, code: string): AppErrorEntry => ({
@@ -45,6 +46,8 @@ export const APP_ERRORS = {
     NO_URL: { status: 502, message: "payment:errors.noUrl" },
     /** A required option of the product has no choice (same rule as the order form); `{{labels}}` names them. */
     OPTIONS_REQUIRED: { status: 400, message: "payment:errors.optionsRequired" },
+    /** Too many payment links asked from one address (the route's rate limit). */
+    TOO_MANY: { status: 429, message: "payment:errors.tooMany" },
   },
   /** Quotes, invoices, credit notes, purchase orders and suppliers (modules/documents), back-office §8. */
   document: {

@@ -1,12 +1,10 @@
 // The customer page's form, checked in the browser by Conform and again in the action. The limits are the public
-// forms' own (a customer is created by them).
+// forms' own (a customer is created by them), and so is their message.
 import { z } from "zod";
-import { FIELD_LIMITS } from "./lead-field-schemas.ts";
+import { FIELD_LIMITS, FIELD_TOO_LONG } from "../forms/field-limits.ts";
 
-/** Messages are keys of the `admin-customers` catalog. */
-const TOO_LONG = "admin-customers:errors.tooLong";
-
-const optional = (max: number) => z.string().trim().max(max, TOO_LONG).default("");
+/** Messages are keys of the `admin-customers` catalog, but for a field too long (FIELD_TOO_LONG). */
+const optional = (max: number) => z.string().trim().max(max, FIELD_TOO_LONG).default("");
 
 export const CustomerFormSchema = z.object({
   fullName: optional(FIELD_LIMITS.name),

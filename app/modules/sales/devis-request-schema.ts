@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIELD_LIMITS, requiredEmail, requiredText } from "./lead-field-schemas.ts";
+import { FIELD_LIMITS } from "../forms/field-limits.ts";
+import { requiredEmail, requiredText } from "./lead-field-schemas.ts";
 
 /** The custom quote page's form (storefront §5): name, email, phone and project description all required. */
 export const DevisRequestSchema = z.object({

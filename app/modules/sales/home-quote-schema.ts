@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIELD_LIMITS, FORM_ERRORS, optionalText, requiredEmail, requiredText } from "./lead-field-schemas.ts";
+import { FIELD_LIMITS } from "../forms/field-limits.ts";
+import { FORM_ERRORS, optionalText, requiredEmail, requiredText } from "./lead-field-schemas.ts";
 import { HOME_PROJECT_TYPES } from "./project-types.ts";
 
 /** The home page's quote form (storefront §3 "Quote request", §5): name, email, projectType and message required. */

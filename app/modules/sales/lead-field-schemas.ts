@@ -2,16 +2,14 @@
 // visitor reads them in their language; `tooLong` gets the limit from the field's maxLength.
 import { z } from "zod";
 
-import { FIELD_LIMITS } from "../forms/field-limits.ts";
-
-export { FIELD_LIMITS };
+import { FIELD_LIMITS, FIELD_TOO_LONG } from "../forms/field-limits.ts";
 
 export const FORM_ERRORS = {
   /** The spec's one message for any missing required field (storefront §5). */
   required: "forms:errors.required",
   fieldRequired: "forms:errors.fieldRequired",
   email: "forms:errors.email",
-  tooLong: "forms:errors.tooLong",
+  tooLong: FIELD_TOO_LONG,
   invalidChoice: "forms:errors.invalidChoice",
 } as const;
 

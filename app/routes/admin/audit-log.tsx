@@ -2,8 +2,9 @@ import { data, useActionData } from "react-router";
 import type { Route } from "./+types/audit-log";
 import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
-import { AuditLogFilters } from "../../components/admin/audit-log-filters.tsx";
+import { AUDIT_LOG_FILTERS } from "../../components/admin/audit-log-filters.ts";
 import { LoginBlocksSection } from "../../components/auth/login-blocks-section.tsx";
+import { DataTableFilterBar } from "../../components/admin/data-table/data-table-filter-bar.tsx";
 import { DataTable, type DataTableColumn } from "../../components/admin/data-table/data-table.tsx";
 import { getServices } from "../../context.server.ts";
 import { AUDIT_LIST_SPEC } from "../../modules/audit/audit-list-spec.ts";
@@ -110,7 +111,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         list={list}
         isFiltered={isFiltered}
         empty={t("audit.empty")}
-        filters={<AuditLogFilters filters={filters} entities={entities} isFiltered={isFiltered} />}
+        filters={<DataTableFilterBar config={AUDIT_LOG_FILTERS} values={filters} choices={{ entity: entities }} />}
       />
     </>
   );

@@ -6,6 +6,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/card-payment";
 import { getRequestInfo } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
+import { appErrorWording } from "../../modules/errors/app-error-response.server.ts";
+import { CARD_PAYMENT_DIALOG_WORDING } from "../../modules/errors/app-error-wordings.ts";
 import { checkRateLimit } from "../../modules/abuse/rate-limit.server.ts";
 import { isLocale, localePath, type Locale } from "../../modules/i18n/locales.ts";
 import { CardPaymentSchema } from "../../modules/payments/card-payment-schema.ts";
@@ -20,22 +22,6 @@ export function loader() {
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-/** title/description keys of the `payment` catalog for each failure (storefront §8, "Payment dialog"). */
-const FAILURES: Record<
-  PaymentError["code"] | "TOO_MANY" | "UNKNOWN",
-  { status: number; title: string; description?: string }
-> = {
-  NOT_FOUND: { status: 404, title: "errors.linkFailed", description: "errors.productNotFound" },
-  ON_QUOTE: { status: 409, title: "errors.linkFailed", description: "errors.onQuote" },
-  PROVIDER_FAILED: { status: 502, title: "errors.linkFailed", description: "errors.tryAgain" },
-  NO_URL: { status: 502, title: "errors.noUrl", description: "errors.tryAgain" },
-  OPTIONS_REQUIRED: { status: 400, title: "errors.linkFailed", description: "errors.optionsRequired" },
-  ALREADY_PAID: { status: 409, title: "errors.generic" },
-  NOT_PAYABLE: { status: 409, title: "errors.generic" },
-  TOO_MANY: { status: 429, title: "errors.linkFailed", description: "errors.tooMany" },
-  UNKNOWN: { status: 500, title: "errors.generic", description: "errors.tryAgain" },
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, provider, logger } = getPaymentServices(context);
   const formData = await readFormData(request);
@@ -44,17 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeReturnPath(formData.get("returnTo"), localePath(lang, "/shop"));
   const t = getPaymentT(lang);
 
-  const fail = async (kind: keyof typeof FAILURES, details: string[] = []) => {
-    const failure = FAILURES[kind];
-    const toast = {
-      type: "error" as const,
-      title: t(failure.title),
-      description: failure.description ? t(failure.description, { labels: details.join(", ") }) : undefined,
-    };
+  /** The dialog's wording of a failure (storefront §8, "Payment dialog"). */
+  const fail = async (error: unknown) => {
+    const { status, title, description } = appErrorWording(error, CARD_PAYMENT_DIALOG_WORDING, lang);
+    const toast = { type: "error" as const, title, description };
     if (isFetch)
       return data(
         { ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast },
-        { status: failure.status },
+        { status },
       );
     return redirectWithToast(env, returnTo, toast, { status: 303 });
   };
@@ -80,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: 20,
     windowMs: 15 * 60_000,
   });
-  if (!limit.isAllowed) return fail("TOO_MANY");
+  if (!limit.isAllowed) return fail(new PaymentError("TOO_MANY"));
 
   try {
     const { productSlug, qty, buyerEmail, acceptTerms } = submission.value;
@@ -98,11 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isFetch) return data({ ok: true as const, url: checkout.url });
     return redirect(checkout.url, 303);
   } catch (error) {
-    if (error instanceof PaymentError) {
-      logger.warn({ err: error, code: error.code }, "card payment refused");
-      return fail(error.code, error.details);
-    }
-    logger.error({ err: error }, "card payment failed");
-    return fail("UNKNOWN");
+    if (error instanceof PaymentError) logger.warn({ err: error, code: error.code }, "card payment refused");
+    else logger.error({ err: error }, "card payment failed");
+    return fail(error);
   }
 }

@@ -11,6 +11,9 @@ import { DepositPanel } from "../../components/payment/deposit-panel.tsx";
 import { OrderFacts } from "../../components/payment/order-facts.tsx";
 import { getServices } from "../../context.server.ts";
 import { formatMoney } from "../../modules/catalog/pricing.ts";
+import { isAppError } from "../../modules/errors/app-error.ts";
+import { appErrorWording } from "../../modules/errors/app-error-response.server.ts";
+import { CHECKOUT_PAGE_WORDING } from "../../modules/errors/app-error-wordings.ts";
 import { LOCALE_TAGS, localePath } from "../../modules/i18n/locales.ts";
 import { createDepositCheckout } from "../../modules/payments/create-deposit-checkout.server.ts";
 import { getCheckoutView } from "../../modules/payments/get-checkout-view.server.ts";
@@ -40,37 +43,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { order, title: t("checkout.metaTitle") };
 }
 
-const FAILURES: Record<PaymentError["code"] | "UNKNOWN", { status: number; title: string }> = {
-  PROVIDER_FAILED: { status: 502, title: "errors.checkoutFailed" },
-  NO_URL: { status: 502, title: "errors.noUrl" },
-  NOT_PAYABLE: { status: 409, title: "errors.notPayable" },
-  NOT_FOUND: { status: 404, title: "errors.orderNotFound" },
-  ON_QUOTE: { status: 409, title: "errors.checkoutGeneric" },
-  OPTIONS_REQUIRED: { status: 409, title: "errors.checkoutGeneric" },
-  ALREADY_PAID: { status: 409, title: "errors.alreadyPaid" },
-  UNKNOWN: { status: 500, title: "errors.checkoutGeneric" },
-};
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = pageLocale(params);
   const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
   const { db, env, provider, logger } = getPaymentServices(context);
-  const t = getPaymentT(locale);
+  const fail = (error: unknown) => {
+    const { status, title } = appErrorWording(error, CHECKOUT_PAGE_WORDING, locale);
+    return data({ error: title }, { status });
+  };
   // The button's form has no field, but a body must still be read: unread, it made the connection reset.
   await readFormData(request);
   // Not an order id (a uuid): no order, and nothing for the database to choke on.
-  if (!isOrderId(orderId)) return data({ error: t(FAILURES.NOT_FOUND.title) }, { status: FAILURES.NOT_FOUND.status });
+  if (!isOrderId(orderId)) return fail(new PaymentError("NOT_FOUND"));
   try {
     const { url } = await createDepositCheckout(db, { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL });
     logger.info({ orderId, provider: provider.name }, "deposit checkout created");
     return redirect(url, 303);
   } catch (error) {
-    const code = error instanceof PaymentError ? error.code : "UNKNOWN";
+    const code = isAppError(error, "payment") ? error.code : "UNKNOWN";
     if (code === "ALREADY_PAID")
       return redirect(`${localePath(locale, "/thank-you")}?orderId=${encodeURIComponent(orderId)}`, 303);
     logger[code === "UNKNOWN" ? "error" : "warn"]({ err: error, orderId, code }, "deposit checkout failed");
-    const failure = FAILURES[code];
-    return data({ error: t(failure.title) }, { status: failure.status });
+    return fail(error);
   }
 }
 

@@ -2,21 +2,15 @@
 // administrator, an unknown URL is a 404 inside the frame, and the audit log reads
 // its list parameters from the URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 
 let app: TestApp;
 let adminCookie: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  adminCookie = cookieHeader(cookiesOf(signIn));
+  adminCookie = await signInAdmin(app);
 });
 afterAll(async () => {
   await app?.close();

@@ -3,9 +3,9 @@
 // the load failure.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageText } from "../auth/auth-app.ts";
+import { pageText } from "../../support/test-app.ts";
 import { readCsv } from "./leads-csv.ts";
-import { startAdminApp, type AdminApp } from "./leads-admin-app.ts";
+import { startAdminApp, type AdminApp } from "../../support/admin-session.ts";
 import { createCardPayment, createSalesProduct } from "./sales-factories.ts";
 
 let admin: AdminApp;

@@ -4,9 +4,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customers, invoices, leads, quotes } from "../../../app/db/schema/index.ts";
-import { pageText } from "../auth/auth-app.ts";
+import { pageText } from "../../support/test-app.ts";
 import { readCsv } from "./leads-csv.ts";
-import { startAdminApp, toastOf, type AdminApp } from "./leads-admin-app.ts";
+import { startAdminApp, toastOf, type AdminApp } from "../../support/admin-session.ts";
 import { createCardPayment, createOrder } from "./sales-factories.ts";
 
 let admin: AdminApp;

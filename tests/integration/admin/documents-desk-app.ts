@@ -1,39 +1,6 @@
-// The document desk's routes through the built app: an administrator's session, form posts, and the rows the
-// tests need (orders, customers) from the document tests' factories.
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, startTestApp, type TestApp } from "../auth/auth-app.ts";
-
-export type DeskApp = {
-  app: TestApp;
-  /** The administrator's session cookie (Cookie header value). */
-  cookie: string;
-  /** GET as the administrator (a page: Accept text/html). */
-  get(url: string): Promise<Response>;
-  /** A form POST as the administrator. */
-  post(url: string, fields: Record<string, string>): Promise<Response>;
-};
-
-export async function startDeskApp(): Promise<DeskApp> {
-  const app = await startTestApp();
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const cookie = cookieHeader(cookiesOf(signIn));
-  return {
-    app,
-    cookie,
-    get: (url) => app.request(url, { headers: { Accept: "text/html", Cookie: cookie } }),
-    post: (url, fields) =>
-      app.request(url, {
-        method: "POST",
-        body: form(fields),
-        headers: { Accept: "text/html", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      }),
-  };
-}
+// The document desk's route tests: the administrator's app (tests/support/admin-session.ts, under its old name here)
+// and what the desk's forms need (the id a save redirects to, the lines' JSON field).
+export { startAdminApp as startDeskApp, type AdminApp as DeskApp } from "../../support/admin-session.ts";
 
 /** The id at the end of a redirect's Location (/admin/quotes/{id}). */
 export function locationId(response: Response): string {

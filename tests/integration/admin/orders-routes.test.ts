@@ -14,11 +14,19 @@ import {
   products,
   quotes,
 } from "../../../app/db/schema/index.ts";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { parseListParams } from "../../../app/modules/lists/list-params.ts";
 import { ORDER_LIST_SPEC } from "../../../app/modules/sales/admin-order-list-spec.ts";
 import { listAdminOrders } from "../../../app/modules/sales/admin-order-list.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import {
+  ADMIN_EMAIL,
+  cookieHeader,
+  cookiesOf,
+  form,
+  pageText,
+  startTestApp,
+  type TestApp,
+} from "../../support/test-app.ts";
+import { adminSessionCookies } from "../../support/admin-session.ts";
 
 let app: TestApp;
 let adminCookie: string;
@@ -31,14 +39,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   app = await startTestApp();
   const { db } = app.database;
-  await setAdminPassword(db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  adminJar = cookiesOf(signIn);
-  delete adminJar.toast;
+  adminJar = await adminSessionCookies(app);
   adminCookie = cookieHeader(adminJar);
 
   const [pelle] = await db

@@ -6,20 +6,11 @@ import { load } from "cheerio";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../../app/db/schema/index.ts";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { loadProductEditor } from "../../../app/modules/catalog/product-editor-load.server.ts";
 import { newProductForm, type ProductEditorForm } from "../../../app/modules/catalog/product-editor-schema.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
-import {
-  ADMIN_EMAIL,
-  cookieHeader,
-  cookiesOf,
-  form,
-  pageText,
-  PUBLIC_URL,
-  startTestApp,
-  type TestApp,
-} from "../auth/auth-app.ts";
+import { form, pageText, PUBLIC_URL, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 
 let app: TestApp;
 let adminCookie: string;
@@ -27,13 +18,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  adminCookie = cookieHeader(cookiesOf(signIn));
+  adminCookie = await signInAdmin(app);
   categoryId = (await createCategory(app.database.db, { name: "Solaire" })).id;
 });
 afterAll(async () => {

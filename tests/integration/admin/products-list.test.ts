@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, categories, productMedia, products } from "../../../app/db/schema/index.ts";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { readPageCacheVersion } from "../../../app/modules/page-cache/page-cache-version.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { ADMIN_EMAIL, form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 
 let app: TestApp;
@@ -18,15 +18,7 @@ let uploads: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  // The sign-in's own toast is left out, so each test reads the toast of its action.
-  const { toast: _signInToast, ...session } = cookiesOf(signIn);
-  adminCookie = cookieHeader(session);
+  adminCookie = await signInAdmin(app);
   // Where the test app's local storage writes (its root, found from a file it stores).
   const { url } = await app.services.storage.put("probe/x.txt", new Uint8Array([1]), "text/plain");
   expect(url).toBe("/uploads/probe/x.txt");

@@ -4,10 +4,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../app/db/schema/index.ts";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { DEFAULT_SETTINGS, getSettings } from "../../../app/modules/settings/settings.server.ts";
 import { SETTINGS_MESSAGES } from "../../../app/modules/settings/settings-form.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { ADMIN_EMAIL, form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 
 let app: TestApp;
@@ -15,14 +15,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const { toast: _signInToast, ...session } = cookiesOf(signIn);
-  adminCookie = cookieHeader(session);
+  adminCookie = await signInAdmin(app);
 });
 afterAll(async () => {
   await app?.close();

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../../app/routes.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, startTestApp, type TestApp } from "./auth-app.ts";
+import { ADMIN_EMAIL, form, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 const SAMPLE_ID = "0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f";
@@ -115,12 +116,7 @@ describe("every /admin route refuses an anonymous visitor", () => {
   });
 
   it("lets the administrator in (the guard is not a wall for everybody)", async () => {
-    const signIn = await app.request("/login", {
-      method: "POST",
-      body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    const cookie = cookieHeader(cookiesOf(signIn));
+    const cookie = await signInAdmin(app);
     for (const url of ["/admin", "/admin/dashboard", "/admin/audit"]) {
       expect((await app.request(url, { headers: { Accept: "text/html", Cookie: cookie } })).status, url).toBe(200);
     }

@@ -1,2 +1,2 @@
-// The test-app harness moved to tests/support/test-app.ts; route tests still import it from here.
+// The test-app harness is tests/support/test-app.ts; kept here for tests still importing this path.
 export * from "../../support/test-app.ts";

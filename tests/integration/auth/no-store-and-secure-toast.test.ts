@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { readToast, serializeToast, TOAST_COOKIE_NAME } from "../../../app/modules/toast/toast.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, startTestApp, type TestApp } from "./auth-app.ts";
+import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, startTestApp, type TestApp } from "../../support/test-app.ts";
 
 const PASSWORD = "mot-de-passe-des-en-tetes";
 let app: TestApp;

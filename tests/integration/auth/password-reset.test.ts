@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, adminUsers, authTokens, mailOutbox } from "../../../app/db/schema/index.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { verifyPassword } from "../../../app/modules/auth/password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "./auth-app.ts";
+import {
+  ADMIN_EMAIL,
+  cookieHeader,
+  cookiesOf,
+  form,
+  pageText,
+  startTestApp,
+  type TestApp,
+} from "../../support/test-app.ts";
 
 let app: TestApp;
 const OLD = "ancien-mot-de-passe";

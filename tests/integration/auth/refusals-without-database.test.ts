@@ -5,7 +5,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminSessions, loginAttempts } from "../../../app/db/schema/index.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "./auth-app.ts";
+import {
+  ADMIN_EMAIL,
+  cookieHeader,
+  cookiesOf,
+  form,
+  pageText,
+  startTestApp,
+  type TestApp,
+} from "../../support/test-app.ts";
 
 let app: TestApp;
 const PASSWORD = "motdepasse-solide";

@@ -20,7 +20,7 @@ import {
   pageText,
   startTestApp,
   type TestApp,
-} from "./auth-app.ts";
+} from "../../support/test-app.ts";
 
 let app: TestApp;
 const PASSWORD = "motdepasse-solide";

@@ -8,8 +8,8 @@ import {
 } from "../../../app/modules/importer/import-alibaba-product.server.ts";
 import { createSafeFetcher } from "../../../app/modules/importer/safe-fetch.server.ts";
 import { IMAGE_WIDTHS, variantPath } from "../../../app/modules/media/image-variants.ts";
-import { ADMIN_EMAIL, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
-import { signInAdmin } from "./admin-session.ts";
+import { ADMIN_EMAIL, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 import {
   expectedPhotoPaths,
   fixturePage,

@@ -7,8 +7,8 @@ import { auditLog, categories } from "../../../app/db/schema/index.ts";
 import type { ImportStreamEvent } from "../../../app/modules/importer/import-events.ts";
 import { listImportCategories } from "../../../app/modules/importer/list-import-categories.server.ts";
 import { createSafeFetcher } from "../../../app/modules/importer/safe-fetch.server.ts";
-import { ADMIN_EMAIL, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
-import { signInAdmin } from "./admin-session.ts";
+import { ADMIN_EMAIL, form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 import {
   CAPTCHA_PATH,
   CASE3_PATH,

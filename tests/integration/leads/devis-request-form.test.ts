@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leads, mailOutbox } from "../../../app/db/schema/index.ts";
 import { SUBMISSIONS_PER_ADDRESS } from "../../../app/modules/abuse/submission-limits.ts";
-import { FIELD_LIMITS } from "../../../app/modules/sales/lead-field-schemas.ts";
+import { FIELD_LIMITS } from "../../../app/modules/forms/field-limits.ts";
 import { action } from "../../../app/routes/site/devis.tsx";
 import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, leads, mailOutbox } from "../../../app/db/schema/index.ts";
 import { SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL } from "../../../app/modules/abuse/submission-limits.ts";
-import { FIELD_LIMITS } from "../../../app/modules/sales/lead-field-schemas.ts";
+import { FIELD_LIMITS } from "../../../app/modules/forms/field-limits.ts";
 import { action } from "../../../app/routes/site/home.tsx";
 import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
 

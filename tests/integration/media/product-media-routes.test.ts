@@ -5,12 +5,12 @@ import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, productMedia } from "../../../app/db/schema/index.ts";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { IMAGE_WIDTHS } from "../../../app/modules/media/image-variants.ts";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../app/modules/media/upload-limits.ts";
 import { storageKeysOfUrl } from "../../../app/modules/media/upload-media.server.ts";
 import { readPageCacheVersion } from "../../../app/modules/page-cache/page-cache-version.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { ADMIN_EMAIL, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 import { jpegImage, mp4Video, paddedPng, pngImage, uploadForm } from "./media-fixtures.ts";
 
@@ -21,13 +21,7 @@ let productId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-  const signIn = await app.request("/login", {
-    method: "POST",
-    body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin" }),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  adminCookie = cookieHeader(cookiesOf(signIn));
+  adminCookie = await signInAdmin(app);
   categoryId = (await createCategory(app.database.db)).id;
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, settings } from "../../../app/db/schema/index.ts";
 import { readPageCacheVersion } from "../../../app/modules/page-cache/page-cache-version.server.ts";
 import { serializeToast } from "../../../app/modules/toast/toast.server.ts";
-import { startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { startTestApp, type TestApp } from "../../support/test-app.ts";
 
 let app: TestApp;
 beforeAll(async () => {

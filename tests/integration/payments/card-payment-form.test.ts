@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cardPaymentOrders, rateLimitHits } from "../../../app/db/schema/index.ts";
 import { convertFromXpf } from "../../../app/modules/catalog/pricing.ts";
 import { TERMS_VERSION } from "../../../app/modules/sales/terms-of-sale.ts";
-import { startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countVisitorRows } from "../../support/row-counts.ts";
-import { pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 
 let app: TestApp;

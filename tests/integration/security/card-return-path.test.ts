@@ -1,7 +1,7 @@
 // Issue 12 item 8: the card form sends the visitor back to `returnTo` only when it is a path of this site. Through
 // the built app's handler (the card-payment action without JavaScript), on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { startTestApp, type TestApp } from "../../support/test-app.ts";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productSpecs } from "../../../app/db/schema/index.ts";
 import { seedDemoContent } from "../../../app/modules/catalog/demo-content/seed-demo-content.server.ts";
-import { pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers, leads, mailOutbox, orders, rateLimitHits } from "../../../app/db/schema/index.ts";
 import { SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL } from "../../../app/modules/abuse/submission-limits.ts";
-import { pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 // The shop's pages through the built app: categories with counts, category lists, product sheets, 404s, SEO.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
-import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
+import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
 let app: TestApp;
@@ -177,14 +177,7 @@ describe("/shop/product/{slug}", () => {
   });
 
   it("shows a draft to the signed-in administrator with draft=1 only", async () => {
-    await setAdminPassword(app.database.db, { email: ADMIN_EMAIL, password: "mot-de-passe-admin", actor: "test" });
-    const signIn = await app.request("/login", {
-      method: "POST",
-      body: form({ mode: "signin", email: ADMIN_EMAIL, password: "mot-de-passe-admin", redirectTo: "/admin" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://shop.test" },
-    });
-    expect(signIn.status).toBe(302);
-    const cookie = cookieHeader(cookiesOf(signIn));
+    const cookie = await signInAdmin(app);
     const preview = await get("/shop/product/brouillon?draft=1", cookie);
     expect(preview.status).toBe(200);
     expect(pageText(preview.html)).toContain("Produit brouillon");

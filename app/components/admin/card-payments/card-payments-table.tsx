@@ -2,13 +2,11 @@ import { ExternalLink } from "lucide-react";
 import type { CardPaymentStatus, ChosenOption } from "../../../db/schema/sales.ts";
 import { formatMoney, type MoneyCurrency } from "../../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { FILTER_ANY } from "../../../modules/lists/list-params.ts";
 import { CARD_PAYMENT_STATUS_ORDER } from "../../../modules/payments/admin-card-payment-list-spec.ts";
 import { describeOptions } from "../../../modules/payments/admin-card-payment-view.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
-import { Field } from "../../ui/field.tsx";
-import { Select } from "../../ui/select.tsx";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
+import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
 import { formatDateTime } from "../leads/admin-dates.ts";
 import { SalesList } from "../leads/sales-list.tsx";
 import { CardPaymentStatusBadge } from "./card-payment-status-badge.tsx";
@@ -26,6 +24,18 @@ export type CardPaymentRow = {
   status: CardPaymentStatus;
   dashboardUrl: string | null;
 };
+
+/** The card payments' filter besides the search box: the status. */
+const CARD_PAYMENT_FILTER_FIELDS: FilterBarField[] = [
+  {
+    kind: "choice",
+    name: "status",
+    label: "filters.status",
+    anyLabel: "filters.allStatuses",
+    values: CARD_PAYMENT_STATUS_ORDER,
+    valueLabels: "statuses",
+  },
+];
 
 type CardPaymentsTableProps = {
   rows: CardPaymentRow[];
@@ -106,17 +116,13 @@ export function CardPaymentsTable({ rows, list, filters }: CardPaymentsTableProp
     },
   ];
   return (
-    <SalesList namespace="admin-payments" columns={columns} rows={rows} list={list} filters={filters}>
-      <Field label={t("filters.status")} className="w-44">
-        <Select
-          name="status"
-          defaultValue={filters.status ?? FILTER_ANY}
-          options={[
-            { value: FILTER_ANY, label: t("filters.allStatuses") },
-            ...CARD_PAYMENT_STATUS_ORDER.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          ]}
-        />
-      </Field>
-    </SalesList>
+    <SalesList
+      namespace="admin-payments"
+      columns={columns}
+      rows={rows}
+      list={list}
+      filters={filters}
+      filterFields={CARD_PAYMENT_FILTER_FIELDS}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
+import { FIELD_LIMITS } from "../../../modules/forms/field-limits.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { CustomerFormSchema } from "../../../modules/sales/admin-customer-schema.ts";
-import { FIELD_LIMITS } from "../../../modules/sales/lead-field-schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -41,7 +41,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const errorOf = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : undefined);
+  const errorOf = (errors: string[] | undefined, max: number) => (errors?.[0] ? t(errors[0], { max }) : undefined);
   return (
     <Card className="self-start">
       <CardHeader>
@@ -52,28 +52,40 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           <Field label={t("form.email")} hint={t("form.emailHint", { date: formatDate(customer.createdAt) })}>
             <Input value={customer.email} readOnly />
           </Field>
-          <Field label={t("form.name")} id={fields.fullName.id} error={errorOf(fields.fullName.errors)}>
+          <Field
+            label={t("form.name")}
+            id={fields.fullName.id}
+            error={errorOf(fields.fullName.errors, FIELD_LIMITS.name)}
+          >
             <Input
               {...getInputProps(fields.fullName, { type: "text", ariaAttributes: false })}
               maxLength={FIELD_LIMITS.name}
               autoComplete="off"
             />
           </Field>
-          <Field label={t("form.phone")} id={fields.phone.id} error={errorOf(fields.phone.errors)}>
+          <Field label={t("form.phone")} id={fields.phone.id} error={errorOf(fields.phone.errors, FIELD_LIMITS.phone)}>
             <Input
               {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
               maxLength={FIELD_LIMITS.phone}
               autoComplete="off"
             />
           </Field>
-          <Field label={t("form.company")} id={fields.company.id} error={errorOf(fields.company.errors)}>
+          <Field
+            label={t("form.company")}
+            id={fields.company.id}
+            error={errorOf(fields.company.errors, FIELD_LIMITS.company)}
+          >
             <Input
               {...getInputProps(fields.company, { type: "text", ariaAttributes: false })}
               maxLength={FIELD_LIMITS.company}
               autoComplete="off"
             />
           </Field>
-          <Field label={t("form.location")} id={fields.location.id} error={errorOf(fields.location.errors)}>
+          <Field
+            label={t("form.location")}
+            id={fields.location.id}
+            error={errorOf(fields.location.errors, FIELD_LIMITS.location)}
+          >
             <Input
               {...getInputProps(fields.location, { type: "text", ariaAttributes: false })}
               maxLength={FIELD_LIMITS.location}

@@ -69,14 +69,5 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
       cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
     },
   ];
-  return (
-    <SalesList
-      namespace="admin-customers"
-      columns={columns}
-      rows={rows}
-      list={list}
-      filters={filters}
-      hasDays
-    ></SalesList>
-  );
+  return <SalesList namespace="admin-customers" columns={columns} rows={rows} list={list} filters={filters} hasDays />;
 }

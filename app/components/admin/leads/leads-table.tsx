@@ -2,12 +2,11 @@ import { Eye } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { FILTER_ANY, listSearch } from "../../../modules/lists/list-params.ts";
+import { listSearch } from "../../../modules/lists/list-params.ts";
 import { LEAD_SOURCE_ORDER, LEAD_STATUS_ORDER } from "../../../modules/sales/admin-lead-stats.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
-import { Field } from "../../ui/field.tsx";
-import { Select } from "../../ui/select.tsx";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
+import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
 import { formatDateTime } from "./admin-dates.ts";
 import { LeadStatusMenu, QualifyButton } from "./lead-status.tsx";
 import { SalesList } from "./sales-list.tsx";
@@ -27,6 +26,28 @@ export type LeadRow = {
 };
 
 type LeadFilters = { q?: string; status?: LeadStatus; source?: LeadSource; from?: string; to?: string };
+
+/** The leads list's filters besides the search box and the days: status and source. */
+const LEAD_FILTER_FIELDS: FilterBarField[] = [
+  {
+    kind: "choice",
+    name: "status",
+    label: "filters.status",
+    anyLabel: "filters.allStatuses",
+    values: LEAD_STATUS_ORDER,
+    valueLabels: "statuses",
+    className: "w-40",
+  },
+  {
+    kind: "choice",
+    name: "source",
+    label: "filters.source",
+    anyLabel: "filters.allSources",
+    values: LEAD_SOURCE_ORDER,
+    valueLabels: "sources",
+    className: "w-48",
+  },
+];
 
 type LeadsTableProps = { rows: LeadRow[]; list: DataTableList; filters: LeadFilters };
 
@@ -97,27 +118,14 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
     },
   ];
   return (
-    <SalesList namespace="admin-leads" columns={columns} rows={rows} list={list} filters={filters} hasDays>
-      <Field label={t("filters.status")} className="w-40">
-        <Select
-          name="status"
-          defaultValue={filters.status ?? FILTER_ANY}
-          options={[
-            { value: FILTER_ANY, label: t("filters.allStatuses") },
-            ...LEAD_STATUS_ORDER.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          ]}
-        />
-      </Field>
-      <Field label={t("filters.source")} className="w-48">
-        <Select
-          name="source"
-          defaultValue={filters.source ?? FILTER_ANY}
-          options={[
-            { value: FILTER_ANY, label: t("filters.allSources") },
-            ...LEAD_SOURCE_ORDER.map((source) => ({ value: source, label: t(`sources.${source}`) })),
-          ]}
-        />
-      </Field>
-    </SalesList>
+    <SalesList
+      namespace="admin-leads"
+      columns={columns}
+      rows={rows}
+      list={list}
+      filters={filters}
+      filterFields={LEAD_FILTER_FIELDS}
+      hasDays
+    />
   );
 }

@@ -1,9 +1,6 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { Field } from "../../ui/field.tsx";
-import { Input } from "../../ui/input.tsx";
 import { DataTable, type DataTableColumn, type DataTableList } from "../data-table/data-table.tsx";
-import { DataTableFilters, DataTableSearch } from "../data-table/data-table-filters.tsx";
+import { DataTableFilterBar, dayRangeFields, type FilterBarField } from "../data-table/data-table-filter-bar.tsx";
 
 type SalesListProps<Row> = {
   /** The screen's catalog: `caption`, `empty` and `filters.{label,search,searchPlaceholder,from,to}`. */
@@ -11,9 +8,9 @@ type SalesListProps<Row> = {
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rows: readonly Row[];
   list: DataTableList;
-  filters: { q?: string; from?: string; to?: string };
-  /** The list's other filter controls, between the search box and the days. */
-  children?: ReactNode;
+  filters: Readonly<Record<string, string | undefined>>;
+  /** The list's other filters (keys of `namespace`), between the search box and the days. */
+  filterFields?: readonly FilterBarField[];
   /** Whether the list filters by a range of days (from, to). */
   hasDays?: boolean;
 };
@@ -25,11 +22,19 @@ export function SalesList<Row extends { id: string }>({
   rows,
   list,
   filters,
-  children,
+  filterFields = [],
   hasDays = false,
 }: SalesListProps<Row>) {
   const { t } = useTranslation(namespace);
-  const isFiltered = Object.keys(filters).length > 0;
+  const filterBar = {
+    namespace,
+    label: "filters.label",
+    fields: [
+      { kind: "search", name: "q", label: "filters.search", placeholder: "filters.searchPlaceholder" },
+      ...filterFields,
+      ...(hasDays ? dayRangeFields("filters.from", "filters.to") : []),
+    ],
+  } as const;
   return (
     <DataTable
       caption={t("caption")}
@@ -37,31 +42,9 @@ export function SalesList<Row extends { id: string }>({
       rows={rows}
       getRowId={(row) => row.id}
       list={list}
-      isFiltered={isFiltered}
+      isFiltered={Object.keys(filters).length > 0}
       empty={t("empty")}
-      filters={
-        <DataTableFilters label={t("filters.label")} isFiltered={isFiltered}>
-          <Field label={t("filters.search")} className="min-w-48 flex-1 sm:max-w-xs">
-            <DataTableSearch
-              name="q"
-              defaultValue={filters.q ?? ""}
-              placeholder={t("filters.searchPlaceholder")}
-              className="sm:max-w-none"
-            />
-          </Field>
-          {children}
-          {hasDays ? (
-            <>
-              <Field label={t("filters.from")} className="w-40">
-                <Input type="date" name="from" defaultValue={filters.from ?? ""} />
-              </Field>
-              <Field label={t("filters.to")} className="w-40">
-                <Input type="date" name="to" defaultValue={filters.to ?? ""} />
-              </Field>
-            </>
-          ) : null}
-        </DataTableFilters>
-      }
+      filters={<DataTableFilterBar config={filterBar} values={filters} />}
     />
   );
 }

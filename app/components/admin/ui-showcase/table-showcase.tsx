@@ -1,18 +1,32 @@
 import { Archive } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { FILTER_ANY } from "../../../modules/lists/list-params.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { Field } from "../../ui/field.tsx";
-import { Select } from "../../ui/select.tsx";
 import { Section } from "../../ui/section.tsx";
 import { DataTable, type DataTableColumn, type DataTableList } from "../data-table/data-table.tsx";
-import { DataTableFilters, DataTableSearch } from "../data-table/data-table-filters.tsx";
+import { DataTableFilterBar, type FilterBarConfig } from "../data-table/data-table-filter-bar.tsx";
 import type { SampleProduct } from "./sample-products.ts";
 
 const XPF = new Intl.NumberFormat("fr-FR");
 const STATUS_BADGE = { published: "default", draft: "secondary", archived: "destructive" } as const;
+
+/** A filter bar is a config: its catalog, its label and its controls, each named by its search parameter. */
+const SHOWCASE_FILTERS: FilterBarConfig = {
+  namespace: "admin",
+  label: "ui.table.search",
+  fields: [
+    { kind: "search", name: "q", label: "ui.table.search" },
+    {
+      kind: "choice",
+      name: "status",
+      label: "ui.table.status",
+      anyLabel: "ui.table.allStatuses",
+      values: ["published", "draft", "archived"],
+      valueLabels: "ui.fields",
+    },
+  ],
+};
 
 type TableShowcaseProps = { rows: SampleProduct[]; list: DataTableList; filters: { q?: string; status?: string } };
 
@@ -36,7 +50,6 @@ export function TableShowcase({ rows, list, filters }: TableShowcaseProps) {
     },
   ];
   const isFiltered = Object.keys(filters).length > 0;
-  const statuses = ["published", "draft", "archived"].map((value) => ({ value, label: t(`ui.fields.${value}`) }));
   return (
     <Section title={t("ui.table.title")} description={t("ui.table.description")}>
       <DataTable
@@ -47,20 +60,7 @@ export function TableShowcase({ rows, list, filters }: TableShowcaseProps) {
         getRowLabel={(row) => row.name}
         list={list}
         isFiltered={isFiltered}
-        filters={
-          <DataTableFilters label={t("ui.table.search")} isFiltered={isFiltered}>
-            <Field label={t("ui.table.search")} className="min-w-48 flex-1 sm:max-w-xs">
-              <DataTableSearch name="q" defaultValue={filters.q ?? ""} className="sm:max-w-none" />
-            </Field>
-            <Field label={t("ui.table.status")} className="w-44">
-              <Select
-                name="status"
-                defaultValue={filters.status ?? FILTER_ANY}
-                options={[{ value: FILTER_ANY, label: t("ui.table.allStatuses") }, ...statuses]}
-              />
-            </Field>
-          </DataTableFilters>
-        }
+        filters={<DataTableFilterBar config={SHOWCASE_FILTERS} values={filters} />}
         bulkActions={(ids, clear) => (
           <Button
             size="sm"

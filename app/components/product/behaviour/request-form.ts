@@ -1,3 +1,4 @@
+import { FIELD_TOO_LONG } from "../../../modules/forms/field-limits.ts";
 import type { TFunction } from "../../../modules/i18n/i18n.ts";
 import { listen } from "./listen.ts";
 
@@ -27,8 +28,7 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
   const errorOf = (field: HTMLInputElement | HTMLTextAreaElement): string | null => {
     const value = field.value.trim();
     if (field.required && value === "") return t("form.errors.required");
-    if (field.maxLength > 0 && value.length > field.maxLength)
-      return t("form.errors.tooLong", { max: field.maxLength });
+    if (field.maxLength > 0 && value.length > field.maxLength) return t(FIELD_TOO_LONG, { max: field.maxLength });
     if (field.type === "email" && value !== "" && field.validity.typeMismatch) return t("form.errors.invalidEmail");
     return null;
   };

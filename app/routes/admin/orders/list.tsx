@@ -4,9 +4,10 @@ import type { Route } from "./+types/list";
 import { AdminErrorPage } from "../../../components/admin/admin-error-page.tsx";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
+import { DataTableFilterBar } from "../../../components/admin/data-table/data-table-filter-bar.tsx";
 import { DataTable } from "../../../components/admin/data-table/data-table.tsx";
 import { orderColumns } from "../../../components/admin/orders/order-columns.tsx";
-import { OrderListFilters } from "../../../components/admin/orders/order-list-filters.tsx";
+import { ORDER_LIST_FILTERS } from "../../../components/admin/orders/order-list-filters.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { getServices } from "../../../context.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -69,7 +70,7 @@ export default function OrdersList({ loaderData }: Route.ComponentProps) {
         list={list}
         isFiltered={isFiltered}
         empty={t("empty")}
-        filters={<OrderListFilters filters={filters} isFiltered={isFiltered} />}
+        filters={<DataTableFilterBar config={ORDER_LIST_FILTERS} values={filters} />}
       />
     </>
   );
