@@ -75,6 +75,8 @@ export default [
     route("products/:id/media/order", "routes/admin/media/product-media-order.ts"),
     route("products/:id/media/:mediaId/delete", "routes/admin/media/product-media-delete.ts"),
     route("products/:id/media/:mediaId/cover", "routes/admin/media/product-media-cover.ts"),
+    // Media alternative texts in three languages (issue 14 gaps).
+    route("products/:id/media/:mediaId/alt", "routes/admin/media/product-media-alt.ts"),
     route("uploads/images", "routes/admin/media/rich-text-images.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),

@@ -1,11 +1,12 @@
-import { MessageCircle } from "lucide-react";
+import { Mail, MessageCircle } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { PublicEnv } from "../../modules/config/env.server.ts";
 import { whatsappUrl } from "../../modules/contact/whatsapp.ts";
 import { LocaleLink } from "../locale-link.tsx";
 import { SECTION_LINKS } from "./site-header.tsx";
 
-export function SiteFooter({ company }: { company: PublicEnv }) {
+/** The identity comes from the settings page (over the environment); the contact email only with the layout's data. */
+export function SiteFooter({ company }: { company: PublicEnv & { contactEmail?: string } }) {
   const { t } = useTranslation("common");
   return (
     <footer className="bg-brand-900 text-slate-200">
@@ -55,6 +56,17 @@ export function SiteFooter({ company }: { company: PublicEnv }) {
                 {t("footer.whatsapp")} {company.whatsappNumber}
               </a>
             </li>
+            {company.contactEmail ? (
+              <li>
+                <a
+                  href={`mailto:${company.contactEmail}`}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
+                  <Mail className="size-4" aria-hidden="true" />
+                  {company.contactEmail}
+                </a>
+              </li>
+            ) : null}
             <li>
               <LocaleLink to="/#quote" className="hover:text-white hover:underline">
                 {t("footer.requestQuote")}

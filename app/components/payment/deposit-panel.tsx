@@ -13,9 +13,11 @@ export type DepositPanelProps = {
   balance: number;
   percent: number;
   charge: { amount: number; currency: MoneyCurrency };
+  /** When the balance is due, in the page's language (settings, `balanceTermsText`). */
+  balanceTerms: string;
 };
 
-export function DepositPanel({ amount, currency, deposit, balance, percent, charge }: DepositPanelProps) {
+export function DepositPanel({ amount, currency, deposit, balance, percent, charge, balanceTerms }: DepositPanelProps) {
   const { t } = useTranslation("payment");
   const tag = LOCALE_TAGS[useLocale()];
   return (
@@ -27,7 +29,10 @@ export function DepositPanel({ amount, currency, deposit, balance, percent, char
         facts={[
           { label: t("checkout.total"), value: formatMoney(amount, currency, tag) },
           { label: t("checkout.deposit", { percent }), value: formatMoney(deposit, currency, tag), emphasis: true },
-          { label: t("checkout.balance", { percent: 100 - percent }), value: formatMoney(balance, currency, tag) },
+          {
+            label: t("checkout.balance", { percent: 100 - percent, terms: balanceTerms }),
+            value: formatMoney(balance, currency, tag),
+          },
         ]}
       />
       {charge.currency !== currency ? (

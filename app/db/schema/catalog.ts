@@ -7,6 +7,7 @@ import {
   translationsColumn,
   type CategoryTextField,
   type FaqTextField,
+  type MediaTextField,
   type OptionTextField,
   type OptionValueTextField,
   type ProductTextField,
@@ -115,6 +116,8 @@ export const productMedia = pgTable(
     kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
     url: text("url").notNull(),
     alt: text("alt").notNull().default(""),
+    /** The alternative text in English and Chinese (ruling 15); `alt` is the French. */
+    translations: translationsColumn<MediaTextField>(),
     /** 0 is the cover, which is the product's hero. */
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),

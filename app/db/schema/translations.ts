@@ -13,6 +13,7 @@ export type Translations<Fields extends string> = Partial<Record<TranslationLang
 
 export type ProductTextField = "title" | "subtitle" | "descriptionHtml" | "leadtime" | "badges";
 export type CategoryTextField = "name";
+export type MediaTextField = "alt";
 export type SpecTextField = "label" | "value";
 export type FaqTextField = "question" | "answer";
 export type OptionTextField = "label";

@@ -4,7 +4,7 @@ import { adminUsers } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
-import { renderMail } from "../mail/render-mail.server.tsx";
+import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { AdminPasswordReset, adminPasswordResetSubject } from "../mail/templates/admin-password-reset.tsx";
 import { authLinkUrl, createAuthToken, RESET_TOKEN_TTL_MS } from "./auth-token.server.ts";
@@ -42,7 +42,7 @@ export async function requestPasswordReset(
     const token = await createAuthToken(tx, { userId: user.id, purpose: "reset", ttlMs: RESET_TOKEN_TTL_MS });
     const resetUrl = authLinkUrl(options.publicUrl, "reset", token);
     const { html, text } = renderMail(
-      <AdminPasswordReset email={email} resetUrl={resetUrl} company={options.company} />,
+      <AdminPasswordReset email={email} resetUrl={resetUrl} company={await loadMailCompany(tx, options.company)} />,
     );
     await enqueueMail(tx, { to: email, subject: adminPasswordResetSubject(), html, text });
     await recordAudit(tx, {

@@ -4,7 +4,7 @@ import { adminUsers } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
-import { renderMail } from "../mail/render-mail.server.tsx";
+import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { AdminConfirmEmail, adminConfirmEmailSubject } from "../mail/templates/admin-confirm-email.tsx";
 import { authLinkUrl, CONFIRM_TOKEN_TTL_MS, createAuthToken } from "./auth-token.server.ts";
@@ -51,7 +51,11 @@ export async function signUpAdmin(db: Db, options: SignUpAdminOptions): Promise<
     const token = await createAuthToken(tx, { userId: account.id, purpose: "confirm", ttlMs: CONFIRM_TOKEN_TTL_MS });
     const confirmUrl = authLinkUrl(options.publicUrl, "confirm", token);
     const { html, text } = renderMail(
-      <AdminConfirmEmail email={adminEmail} confirmUrl={confirmUrl} company={options.company} />,
+      <AdminConfirmEmail
+        email={adminEmail}
+        confirmUrl={confirmUrl}
+        company={await loadMailCompany(tx, options.company)}
+      />,
     );
     await enqueueMail(tx, { to: adminEmail, subject: adminConfirmEmailSubject(), html, text });
     await recordAudit(tx, {

@@ -80,7 +80,12 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
 
   const [media, specs, faq, optionRows] = await Promise.all([
     db
-      .select({ kind: productMedia.kind, url: productMedia.url, alt: productMedia.alt })
+      .select({
+        kind: productMedia.kind,
+        url: productMedia.url,
+        alt: productMedia.alt,
+        translations: productMedia.translations,
+      })
       .from(productMedia)
       .where(eq(productMedia.productId, row.id))
       .orderBy(asc(productMedia.position), asc(productMedia.createdAt)),
@@ -171,7 +176,10 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
     badges: localizedBadges(locale, publicFields.badges, translations),
     descriptionHtml: sanitizeDescription(localizedText(locale, "descriptionHtml", descriptionHtml, translations)),
     updatedAt: updatedAt.toISOString(),
-    media,
+    media: media.map(({ translations, ...medium }) => ({
+      ...medium,
+      alt: localizedText(locale, "alt", medium.alt, translations),
+    })),
     specs: specs.map((spec) => ({
       label: localizedText(locale, "label", spec.label, spec.translations),
       value: localizedText(locale, "value", spec.value, spec.translations),

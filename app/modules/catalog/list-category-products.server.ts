@@ -57,6 +57,7 @@ export async function listCategoryProducts(
           kind: productMedia.kind,
           url: productMedia.url,
           alt: productMedia.alt,
+          translations: productMedia.translations,
         })
         .from(productMedia)
         .where(
@@ -67,7 +68,12 @@ export async function listCategoryProducts(
         )
         .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt))
     : [];
-  const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
+  const firstMedia = new Map(
+    media.map((m) => [
+      m.productId,
+      { kind: m.kind, url: m.url, alt: localizedText(locale, "alt", m.alt, m.translations) },
+    ]),
+  );
   return {
     key: category.key,
     name: localizedText(locale, "name", category.name, category.translations),

@@ -46,6 +46,7 @@ export async function listFeaturedProducts(
       kind: productMedia.kind,
       url: productMedia.url,
       alt: productMedia.alt,
+      translations: productMedia.translations,
     })
     .from(productMedia)
     .where(
@@ -55,7 +56,12 @@ export async function listFeaturedProducts(
       ),
     )
     .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt));
-  const firstMedia = new Map(media.map((m) => [m.productId, { kind: m.kind, url: m.url, alt: m.alt }]));
+  const firstMedia = new Map(
+    media.map((m) => [
+      m.productId,
+      { kind: m.kind, url: m.url, alt: localizedText(locale, "alt", m.alt, m.translations) },
+    ]),
+  );
   return rows.map((row) => ({
     slug: row.slug,
     title: localizedText(locale, "title", row.title, row.translations),

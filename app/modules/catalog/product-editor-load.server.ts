@@ -5,19 +5,19 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import {
   categories,
   productFaq,
-  productMedia,
   productOptions,
   productOptionValues,
   products,
   productSpecs,
-  type MediaKind,
   type ProductStatus,
 } from "../../db/schema/index.ts";
+import { listProductMedia, type ProductMedium } from "../media/product-media.server.ts";
 import { getShippingRule } from "./pricing.ts";
 import { mapTranslatedField, type ProductEditorForm } from "./product-editor-schema.ts";
 import { sanitizeDescription } from "./sanitize-description.server.ts";
 
-export type EditorMedia = { id: string; kind: MediaKind; url: string; alt: string; position: number };
+/** The gallery as the media manager shows it (position 0 is the cover). */
+export type EditorMedia = ProductMedium;
 export type EditorCategory = { id: string; key: string; name: string };
 
 export type ProductEditorData = {
@@ -43,7 +43,7 @@ export async function loadProductEditor(db: DbExecutor, id: string): Promise<Pro
     db.select().from(productSpecs).where(eq(productSpecs.productId, id)).orderBy(asc(productSpecs.position)),
     db.select().from(productFaq).where(eq(productFaq.productId, id)).orderBy(asc(productFaq.position)),
     db.select().from(productOptions).where(eq(productOptions.productId, id)).orderBy(asc(productOptions.position)),
-    loadEditorMedia(db, id),
+    listProductMedia(db, id),
   ]);
   const values =
     options.length === 0
@@ -77,7 +77,6 @@ export async function loadProductEditor(db: DbExecutor, id: string): Promise<Pro
       badges: product.badges,
       featured: product.featured,
       active: product.active,
-      heroAlt: media[0]?.alt ?? "",
       purchasePrice: centsToText(product.purchasePriceCents),
       marginCoefficient: String(product.marginCoefficient),
       seaFreight: centsToText(product.seaFreightCents),
@@ -114,21 +113,6 @@ export async function findProductIdBySlug(db: DbExecutor, slug: string): Promise
   if (!/^[a-z0-9-]{1,60}$/.test(slug)) return null;
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   return row?.id ?? null;
-}
-
-/** The product's media in position order (0 is the cover). */
-export function loadEditorMedia(db: DbExecutor, productId: string): Promise<EditorMedia[]> {
-  return db
-    .select({
-      id: productMedia.id,
-      kind: productMedia.kind,
-      url: productMedia.url,
-      alt: productMedia.alt,
-      position: productMedia.position,
-    })
-    .from(productMedia)
-    .where(eq(productMedia.productId, productId))
-    .orderBy(asc(productMedia.position), asc(productMedia.createdAt));
 }
 
 /** The categories the editor offers, by name. */

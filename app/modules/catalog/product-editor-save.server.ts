@@ -1,16 +1,9 @@
 // Saving the product editor (back-office §2): the product, its specs, FAQ and options in one transaction, checked
 // against the version the editor opened (two tabs never overwrite each other silently), audited before → after.
 // The public pages follow by themselves: the catalogue tables' triggers move the page-cache version on.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
-import {
-  productFaq,
-  productMedia,
-  productOptions,
-  productOptionValues,
-  products,
-  productSpecs,
-} from "../../db/schema/index.ts";
+import { productFaq, productOptions, productOptionValues, products, productSpecs } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { diffSnapshots, toSnapshot, type ProductSnapshot } from "./product-editor-audit.ts";
 import { loadProductEditor } from "./product-editor-load.server.ts";
@@ -191,12 +184,4 @@ async function writeRows(tx: DbTransaction, productId: string, values: ProductEd
           optionValues.map((value, valuePosition) => ({ optionId: inserted.id, ...value, position: valuePosition })),
         );
   }
-  const [cover] = await tx
-    .select({ id: productMedia.id, alt: productMedia.alt })
-    .from(productMedia)
-    .where(eq(productMedia.productId, productId))
-    .orderBy(asc(productMedia.position), asc(productMedia.createdAt))
-    .limit(1);
-  if (cover && values.heroAlt !== "" && cover.alt !== values.heroAlt)
-    await tx.update(productMedia).set({ alt: values.heroAlt }).where(eq(productMedia.id, cover.id));
 }

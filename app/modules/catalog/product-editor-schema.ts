@@ -48,7 +48,6 @@ export const ProductEditorFormSchema = z.object({
   badges: z.array(text(100)).max(50),
   featured: z.boolean(),
   active: z.boolean(),
-  heroAlt: text(300),
   purchasePrice: text(40),
   marginCoefficient: text(40),
   seaFreight: text(40),
@@ -104,7 +103,6 @@ export type ProductEditorValues = {
   badges: string[];
   featured: boolean;
   active: boolean;
-  heroAlt: string;
   purchasePriceCents: number;
   marginCoefficient: number;
   seaFreightCents: number;
@@ -263,7 +261,6 @@ export function checkProductEditorForm(form: ProductEditorForm): EditorCheck {
       badges: cleanBadges(form.badges),
       featured: form.featured,
       active: form.active,
-      heroAlt: form.heroAlt.trim(),
       ...pricingInputsOf(form),
       shippingUnit: form.shippingUnit,
       unitsPerShippingUnit: units,
@@ -350,7 +347,6 @@ export function newProductForm(categoryId = ""): ProductEditorForm {
     badges: [],
     featured: false,
     active: true,
-    heroAlt: "",
     purchasePrice: "",
     marginCoefficient: String(DEFAULT_MARGIN_COEFFICIENT),
     seaFreight: "",

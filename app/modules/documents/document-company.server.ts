@@ -7,6 +7,12 @@ import { getSettings } from "../settings/settings.server.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 
 export async function loadDocumentCompany(db: DbExecutor, env: Pick<Env, keyof EnvIdentity>): Promise<DocumentCompany> {
-  const identity = companyIdentity(await getSettings(db), env);
-  return { name: identity.companyName, registration: identity.companyBrn, address: identity.companyAddress };
+  const settings = await getSettings(db);
+  const identity = companyIdentity(settings, env);
+  return {
+    name: identity.companyName,
+    registration: identity.companyBrn,
+    address: identity.companyAddress,
+    balanceTerms: settings.balance_terms,
+  };
 }

@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/record-audit.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
-import { renderMail } from "../mail/render-mail.server.tsx";
+import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import { DocumentSent } from "../mail/templates/document-sent.tsx";
 import { DocumentError } from "./document-error.ts";
 import { getDocumentT } from "./document-text.server.ts";
@@ -82,7 +82,11 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         name={options.name?.trim() || recipient.name}
         amount={pdfMoney(pdf.document.total, pdf.document.currency)}
         message={options.message?.trim() || null}
-        company={{ name: company.name, address: company.address }}
+        company={await loadMailCompany(tx, {
+          name: company.name,
+          address: company.address,
+          registration: company.registration,
+        })}
       />,
     );
     const queued = await enqueueMail(tx, {

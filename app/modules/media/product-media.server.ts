@@ -4,17 +4,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/db.server.ts";
 import { productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+import type { MediaTextField, Translations } from "../../db/schema/translations.ts";
+import { cleanTranslations } from "../catalog/localized-text.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import type { Storage } from "./storage.server.ts";
 import { storageKeysOfUrl } from "./upload-media.server.ts";
 
-export type ProductMedium = { id: string; kind: MediaKind; url: string; alt: string; position: number };
+export type ProductMedium = {
+  id: string;
+  kind: MediaKind;
+  url: string;
+  /** The French alternative text; `translations` holds the English and Chinese ones (ruling 15). */
+  alt: string;
+  translations: Translations<MediaTextField>;
+  position: number;
+};
 
 const MEDIUM_COLUMNS = {
   id: productMedia.id,
   kind: productMedia.kind,
   url: productMedia.url,
   alt: productMedia.alt,
+  translations: productMedia.translations,
   position: productMedia.position,
 };
 
@@ -139,6 +150,41 @@ export async function setProductCover(
       entity: "product",
       entityId: productId,
       summary: { mediaId, before: before.map((medium) => medium.id), after: ids },
+    });
+    return true;
+  });
+}
+
+/**
+ * Sets a medium's alternative text in French and its English and Chinese translations (blank ones dropped), audited
+ * before → after. False when the product has no such medium.
+ */
+export async function updateProductMediumAlt(
+  db: Db,
+  {
+    productId,
+    actor,
+    mediaId,
+    alt,
+    translations,
+  }: MediaWrite & { mediaId: string; alt: string; translations: Translations<MediaTextField> },
+): Promise<boolean> {
+  const next = { alt: alt.trim(), translations: cleanTranslations(translations) };
+  return db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId))) return false;
+    const where = and(eq(productMedia.id, mediaId), eq(productMedia.productId, productId));
+    const [before] = await tx
+      .select({ alt: productMedia.alt, translations: productMedia.translations })
+      .from(productMedia)
+      .where(where);
+    if (!before) return false;
+    await tx.update(productMedia).set(next).where(where);
+    await recordAudit(tx, {
+      actor,
+      action: "product.media.alt",
+      entity: "product",
+      entityId: productId,
+      summary: { mediaId, before, after: next },
     });
     return true;
   });

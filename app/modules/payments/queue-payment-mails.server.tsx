@@ -6,11 +6,13 @@ import { formatMoney, splitDeposit, type MoneyCurrency, type ShippingUnit } from
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
-import { renderMail } from "../mail/render-mail.server.tsx";
+import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { PaymentConfirmation } from "../mail/templates/payment-confirmation.tsx";
 import { PaymentNotification } from "../mail/templates/payment-notification.tsx";
+import { balanceTermsText } from "../settings/balance-terms.ts";
+import { getSettings } from "../settings/settings.server.ts";
 import { cardReturnUrls, depositReturnUrls } from "./payment-urls.ts";
 import type { PaymentKind, PaymentStatus } from "./provider.ts";
 
@@ -42,6 +44,8 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
   const facts = options.kind === "card" ? await cardFacts(tx, options) : await depositFacts(tx, options);
   if (!facts) return;
   const reference = options.orderId.slice(0, 8);
+  const company = await loadMailCompany(tx, options.settings.company);
+  const settings = await getSettings(tx);
   const buyerRows = (lang: Locale, withInternal: boolean): LeadFieldRow[] => {
     const t = getMailT(lang);
     const money = (m: { amount: number; currency: MoneyCurrency }) =>
@@ -68,7 +72,10 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
     // The balance is named as the terms of sale name it (DESIGN.md ruling 12).
     const label = (key: string) =>
       key === "balance" && facts.depositPercent
-        ? t("payment:checkout.balance", { percent: 100 - facts.depositPercent })
+        ? t("payment:checkout.balance", {
+            percent: 100 - facts.depositPercent,
+            terms: balanceTermsText(settings, lang),
+          })
         : t(`payment:mail.fields.${key}`);
     return rows
       .filter((row): row is [string, string] => Boolean(row[1]))
@@ -85,7 +92,8 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
       name={facts.name}
       rows={buyerRows(facts.lang, false)}
       orderUrl={facts.orderUrl}
-      company={options.settings.company}
+      balanceTerms={balanceTermsText(settings, facts.lang)}
+      company={company}
     />,
   );
   await enqueueMail(tx, { to: facts.email, subject, ...confirmation });
@@ -99,7 +107,7 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
       subject={notifySubject}
       rows={buyerRows("fr", true)}
       adminUrl={new URL(adminPath, options.settings.publicUrl).toString()}
-      company={options.settings.company}
+      company={company}
     />,
   );
   await enqueueMail(tx, { to: options.settings.notifyTo, subject: notifySubject, ...notification });

@@ -5,7 +5,7 @@ import { EnvSchema } from "../config/env.server.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
-import { renderMail } from "../mail/render-mail.server.tsx";
+import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
 import { LeadAcknowledgement } from "../mail/templates/lead-acknowledgement.tsx";
 import { LeadNotification } from "../mail/templates/lead-notification.tsx";
@@ -37,7 +37,7 @@ const DEFAULT_COMPANY: MailCompany = {
 
 /** Queues the business notification (French, every field, link to the lead) and the visitor's acknowledgement. */
 export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions): Promise<void> {
-  const company = lead.company ?? DEFAULT_COMPANY;
+  const company = await loadMailCompany(db, lead.company ?? DEFAULT_COMPANY);
   const fr = getMailT("fr");
   const name = lead.customer.fullName.trim();
   const source = fr(`forms:leadMail.sources.${lead.source}`);

@@ -6,11 +6,13 @@ import { LOCALE_TAGS, localePath } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
-import { renderMail } from "../mail/render-mail.server.tsx";
+import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { OrderAcknowledgement } from "../mail/templates/order-acknowledgement.tsx";
 import { OrderNotification } from "../mail/templates/order-notification.tsx";
+import { balanceTermsText } from "../settings/balance-terms.ts";
+import { getSettings } from "../settings/settings.server.ts";
 import type { UpsertCustomerOptions } from "./upsert-customer.server.ts";
 
 export type QueueOrderMailsOptions = {
@@ -40,15 +42,19 @@ export type QueueOrderMailsOptions = {
 /** Queues the business notification (French, every field, link to /admin/orders) and the buyer's acknowledgement. */
 export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOptions): Promise<void> {
   const origin = order.siteUrl.replace(/\/+$/, "");
+  const company = await loadMailCompany(db, order.company);
+  const settings = await getSettings(db);
+  const rowsIn = (lang: Lang, withInternal: boolean) =>
+    orderRows(order, lang, withInternal, balanceTermsText(settings, lang));
   const number = order.orderId.slice(0, 8);
   const fr = getMailT("fr");
   const subject = oneLine(fr("product:orderMail.notifySubject", { number, name: order.customer.fullName.trim() }));
   const notification = renderMail(
     <OrderNotification
       subject={subject}
-      rows={orderRows(order, "fr", true)}
+      rows={rowsIn("fr", true)}
       ordersUrl={`${origin}/admin/orders`}
-      company={order.company}
+      company={company}
     />,
   );
   await enqueueMail(db, { to: order.notifyTo, subject, ...notification });
@@ -60,9 +66,9 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
       lang={order.lang}
       name={order.customer.fullName.trim()}
       orderNumber={number}
-      rows={orderRows(order, order.lang, false)}
+      rows={rowsIn(order.lang, false)}
       checkoutUrl={checkoutUrl}
-      company={order.company}
+      company={company}
     />,
   );
   await enqueueMail(db, {
@@ -72,7 +78,7 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
   });
 }
 
-function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: boolean): LeadFieldRow[] {
+function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: boolean, terms: string): LeadFieldRow[] {
   const t = getMailT(lang);
   const money = (xpf: number) => formatMoney(xpf, "XPF", LOCALE_TAGS[lang]);
   const { deposit, balance, percent } = splitDeposit(order.amountXpf, order.depositRatio);
@@ -100,7 +106,7 @@ function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: bool
   ];
   return rows
     .filter((row): row is [string, string] => Boolean(row[1]?.trim()))
-    .map(([key, value]) => ({ label: t(`product:orderMail.fields.${key}`), value }));
+    .map(([key, value]) => ({ label: t(`product:orderMail.fields.${key}`, { terms }), value }));
 }
 
 function oneLine(text: string): string {

@@ -23,7 +23,10 @@ export type SubmitProductRequestOptions = {
   productSlug: string;
   lang: Lang;
   clientIp: string;
-  env: Pick<Env, "BUSINESS_EMAIL" | "PUBLIC_URL" | "COMPANY_NAME" | "COMPANY_ADDRESS">;
+  env: Pick<
+    Env,
+    "BUSINESS_EMAIL" | "PUBLIC_URL" | "COMPANY_NAME" | "COMPANY_BRN" | "COMPANY_ADDRESS" | "WHATSAPP_NUMBER"
+  >;
 };
 
 export type SubmitProductRequestResult =

@@ -44,6 +44,8 @@ export const SettingsFormSchema = z.object({
     .trim()
     .min(1, SETTINGS_MESSAGES.balanceTerms)
     .max(300, SETTINGS_MESSAGES.tooLong),
+  balance_terms_en: text(300),
+  balance_terms_zh: text(300),
   purchase_order_ship_to: z
     .string({ error: SETTINGS_MESSAGES.shipTo })
     .trim()

@@ -6,6 +6,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { settings } from "../../db/schema/index.ts";
 import type { DisplayRate, MoneyCurrency } from "../catalog/pricing.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { DEFAULT_BALANCE_TERMS } from "./balance-terms.ts";
 
 export const SETTING_SCHEMAS = {
   /**
@@ -28,8 +29,16 @@ export const SETTING_SCHEMAS = {
   company_address: z.string().trim().max(500),
   contact_email: z.union([z.literal(""), z.email()]),
   whatsapp_number: z.union([z.literal(""), z.string().regex(/^\+?[0-9 ]{6,20}$/)]),
-  /** When the balance is due (ruling 12): the terms of sale say before the ship leaves. */
+  /**
+   * When the balance is due (ruling 12), as the words that end 'Solde de 40 % …': the terms of sale say before the
+   * ship leaves. Every text stating the balance terms reads it (`balanceTermsText`).
+   */
   balance_terms: z.string().trim().min(1).max(300),
+  /** The same words in English and Chinese; a language left empty shows the French (as ruling 15 does). */
+  balance_terms_translations: z.object({
+    en: z.string().trim().max(300).optional(),
+    zh: z.string().trim().max(300).optional(),
+  }),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -51,7 +60,8 @@ export const DEFAULT_SETTINGS: Settings = {
   company_address: "",
   contact_email: "",
   whatsapp_number: "",
-  balance_terms: "Solde payable avant le départ du navire",
+  balance_terms: DEFAULT_BALANCE_TERMS.fr,
+  balance_terms_translations: { ...DEFAULT_BALANCE_TERMS.translations },
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

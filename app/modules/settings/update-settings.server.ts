@@ -11,14 +11,21 @@ export type UpdateSettingsOptions = { values: SettingsFormValues; actor: string 
  * values at once. Returns the keys that changed.
  */
 export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOptions): Promise<string[]> {
-  const { deposit_percent, ...rest } = values;
-  const next: Partial<Settings> = { ...rest, deposit_ratio: Math.round(deposit_percent * 100) / 10000 };
+  const { deposit_percent, balance_terms_en, balance_terms_zh, ...rest } = values;
+  const next: Partial<Settings> = {
+    ...rest,
+    deposit_ratio: Math.round(deposit_percent * 100) / 10000,
+    balance_terms_translations: {
+      ...(balance_terms_en ? { en: balance_terms_en } : {}),
+      ...(balance_terms_zh ? { zh: balance_terms_zh } : {}),
+    },
+  };
   return db.transaction(async (tx) => {
     const current = await getSettings(tx);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const key of SETTING_KEYS) {
-      if (!(key in next) || next[key] === current[key]) continue;
+      if (!(key in next) || isSame(next[key], current[key])) continue;
       await updateSetting(tx, key, next[key] as Settings[typeof key]);
       before[key] = current[key];
       after[key] = next[key];
@@ -29,4 +36,9 @@ export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOp
     }
     return changed;
   });
+}
+
+/** Settings are numbers, strings or small objects of strings (the translations): equal when their JSON is. */
+function isSame(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -34,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     deposit_percent: decimal(Math.round(settings.deposit_ratio * 10000) / 100),
     default_margin: decimal(settings.default_margin),
     balance_terms: settings.balance_terms,
+    balance_terms_en: settings.balance_terms_translations.en ?? "",
+    balance_terms_zh: settings.balance_terms_translations.zh ?? "",
     purchase_order_ship_to: settings.purchase_order_ship_to,
   };
   const envIdentity = {

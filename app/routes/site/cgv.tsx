@@ -1,8 +1,12 @@
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { useLoaderData, useRouteLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/cgv";
+import { useSiteCompany } from "../../components/layout/use-site-company.ts";
 import { getServices } from "../../context.server.ts";
-import type { PublicEnv } from "../../modules/config/env.server.ts";
+import { splitDeposit } from "../../modules/catalog/pricing.ts";
+import { splitLocale } from "../../modules/i18n/locales.ts";
+import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
+import { getSettings } from "../../modules/settings/settings.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
@@ -30,22 +34,38 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
     seo: loaderData?.seo,
     title: getMetaText(matches, "cgv:meta.title"),
-    description: getMetaText(matches, "cgv:meta.description"),
+    description: getMetaText(matches, "cgv:meta.description", loaderData?.payment),
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getServices(context);
-  return { seo: getSeoInfo(request, env.PUBLIC_URL) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const settings = await getSettings(db);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { percent } = splitDeposit(0, settings.deposit_ratio);
+  // Section 4 states the settings' deposit and balance terms (DESIGN.md ruling 12), as checkout and invoices do.
+  const payment = { deposit: percent, balance: 100 - percent, terms: balanceTermsText(settings, locale) };
+  return { seo: getSeoInfo(request, env.PUBLIC_URL), payment };
 }
 
 export default function TermsOfSale() {
-  useLoaderData<typeof loader>();
+  const { payment } = useLoaderData<typeof loader>();
   const { t } = useTranslation("cgv");
-  const root = useRouteLoaderData("root") as { publicEnv?: PublicEnv } | undefined;
+  const company = useSiteCompany();
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t("title")}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t("intro", { company: root?.publicEnv?.companyName ?? "" })}</p>
+      <p className="mt-4 text-lg text-slate-700">{t("intro", { company: company?.companyName ?? "" })}</p>
+      {company ? (
+        <p className="mt-2 text-slate-700">
+          {t("seller", {
+            company: company.companyName,
+            brn: company.companyBrn,
+            address: company.companyAddress,
+            email: company.contactEmail,
+            whatsapp: company.whatsappNumber,
+          })}
+        </p>
+      ) : null}
       {/* The version an order records when its buyer accepts these terms (modules/sales/terms-of-sale.ts). */}
       <p className="mt-2 text-sm text-slate-500">{t("version")}</p>
       <nav aria-label={t("tocLabel")} className="mt-8 rounded-xl border border-slate-200 bg-sand-50 p-5">
@@ -69,7 +89,7 @@ export default function TermsOfSale() {
               </h2>
               {Array.from({ length: paragraphs }, (_, p) => (
                 <p key={p} className="mt-3 leading-relaxed text-slate-700">
-                  {t(`sections.${key}.p${p + 1}`)}
+                  {t(`sections.${key}.p${p + 1}`, payment)}
                 </p>
               ))}
             </section>

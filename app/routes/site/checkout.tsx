@@ -22,6 +22,8 @@ import { pageLocale, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment
 import { PaymentError } from "../../modules/payments/payment-error.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
+import { getSettings } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -40,7 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = await getCheckoutView(db, orderId);
   if (!order)
     throw await redirectWithToast(env, localePath(locale, "/"), { type: "error", title: t("errors.orderNotFound") });
-  return { order, title: t("checkout.metaTitle") };
+  const balanceTerms = balanceTermsText(await getSettings(db), locale);
+  return { order, title: t("checkout.metaTitle"), balanceTerms };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -70,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Checkout() {
   const { t } = useTranslation("payment");
-  const { order } = useLoaderData<typeof loader>();
+  const { order, balanceTerms } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -143,7 +146,7 @@ export default function Checkout() {
           </section>
         </div>
         <div className="space-y-6">
-          <DepositPanel {...order} />
+          <DepositPanel {...order} balanceTerms={balanceTerms} />
           <section aria-labelledby="checkout-notes" className="rounded-lg bg-sand-50 p-4 text-sm text-slate-700">
             <h2 id="checkout-notes" className="flex items-center gap-2 font-semibold text-slate-900">
               <Info aria-hidden="true" className="size-4 text-brand-700" /> {t("checkout.notesTitle")}

@@ -1,10 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, useLoaderData, useActionData, useRouteLoaderData } from "react-router";
+import { data, useLoaderData, useActionData } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { CasesSection } from "../../components/home/cases-section.tsx";
 import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
 import { ContactSection } from "../../components/home/contact-section.tsx";
+import { useSiteCompany } from "../../components/layout/use-site-company.ts";
 import { FeaturedSection } from "../../components/home/featured-section.tsx";
 import { HeroSection } from "../../components/home/hero-section.tsx";
 import { HOME_QUOTE_INTENT, type HomeQuoteActionData, HomeQuoteForm } from "../../components/home/home-quote-form.tsx";
@@ -15,7 +16,6 @@ import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { listFeaturedProducts } from "../../modules/catalog/list-featured-products.server.ts";
 import { formatXpfForDisplay } from "../../modules/catalog/pricing.ts";
-import type { PublicEnv } from "../../modules/config/env.server.ts";
 import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, localePath, splitLocale } from "../../modules/i18n/locales.ts";
 import { HomeQuoteSchema } from "../../modules/sales/home-quote-schema.ts";
@@ -107,7 +107,7 @@ export default function Home() {
   const { t } = useTranslation("home");
   const { featured, displayRate, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const root = useRouteLoaderData("root") as { publicEnv?: PublicEnv } | undefined;
+  const company = useSiteCompany();
   const quoteActionData =
     actionData && actionData.intent === HOME_QUOTE_INTENT ? (actionData as HomeQuoteActionData) : undefined;
   return (
@@ -126,7 +126,7 @@ export default function Home() {
           </div>
         </div>
       </section>
-      <ContactSection whatsappNumber={root?.publicEnv?.whatsappNumber ?? ""} />
+      <ContactSection whatsappNumber={company?.whatsappNumber ?? ""} />
     </main>
   );
 }

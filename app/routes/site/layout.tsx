@@ -6,6 +6,7 @@ import { NavigationProgress } from "../../components/layout/navigation-progress.
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import type { MenuCategory } from "../../components/layout/shop-menu.tsx";
+import { SITE_LAYOUT_ID, type SiteCompany } from "../../components/layout/use-site-company.ts";
 import { getServices } from "../../context.server.ts";
 import { listMenuCategories } from "../../modules/catalog/list-menu-categories.server.ts";
 import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
@@ -14,9 +15,7 @@ import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { companyIdentity } from "../../modules/settings/company-identity.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 
-type SiteChrome = { categories: MenuCategory[]; company: PublicEnv };
-
-const LAYOUT_ID = "routes/site/layout";
+type SiteChrome = { categories: MenuCategory[]; company: SiteCompany };
 
 // An error page (unknown URL, unknown product, unexpected error) gets its own title; other pages write theirs.
 export const meta: Route.MetaFunction = ({ error, matches }) => {
@@ -52,7 +51,7 @@ export default function SiteLayout() {
 
 /** Any error under the site layout, its own 404 included: the error page inside the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const loaded = useRouteLoaderData<typeof loader>(LAYOUT_ID);
+  const loaded = useRouteLoaderData<typeof loader>(SITE_LAYOUT_ID);
   const thrown = isRouteErrorResponse(error) && isSiteChrome(error.data) ? error.data : undefined;
   return (
     <SiteFrame chrome={loaded ?? thrown}>

@@ -12,6 +12,8 @@ import {
   SECONDARY_BUTTON,
 } from "../../components/payment/result-shell.tsx";
 import { getServices } from "../../context.server.ts";
+import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
+import { getSettings } from "../../modules/settings/settings.server.ts";
 import { formatMoney } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import {
@@ -33,10 +35,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("orderId");
   const isCancelled = url.searchParams.has("cancelled");
   const title = getPaymentT(pageLocale(params))("result.metaThankYou");
-  const sender = getServices(context).env.MAIL_FROM;
+  const { env, db } = getServices(context);
+  const sender = env.MAIL_FROM;
   if (!orderId || isCancelled) return { title, sender, isCancelled, hasOrderId: Boolean(orderId), order: null };
   const order = await loadDepositOrderView(context, orderId);
-  return data({ title, sender, isCancelled, hasOrderId: true, order }, { status: order ? 200 : 404 });
+  // The balance line says when it is due, as the settings word it (DESIGN.md ruling 12).
+  const balanceTerms = balanceTermsText(await getSettings(db), pageLocale(params));
+  return data(
+    { title, sender, isCancelled, hasOrderId: true, order: order && { ...order, balanceTerms } },
+    {
+      status: order ? 200 : 404,
+    },
+  );
 }
 
 export default function ThankYou() {
@@ -89,6 +99,7 @@ export default function ThankYou() {
           <p className="text-sm">
             {t("result.balanceDue", {
               percent: 100 - order.balance.percent,
+              terms: order.balanceTerms,
               amount: formatMoney(order.balance.balance, order.balance.currency, tag),
             })}
           </p>

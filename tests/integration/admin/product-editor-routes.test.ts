@@ -226,7 +226,6 @@ describe("a corpus of XSS payloads in every text and rich-text field", () => {
       incoterm: text(2),
       leadtime: text(3),
       badges: PAYLOADS,
-      heroAlt: text(4),
       purchasePrice: "100",
       translations: {
         en: {

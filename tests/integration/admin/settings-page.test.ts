@@ -33,6 +33,8 @@ const VALID = {
   deposit_percent: "60",
   default_margin: "1,5",
   balance_terms: DEFAULT_SETTINGS.balance_terms,
+  balance_terms_en: DEFAULT_SETTINGS.balance_terms_translations.en ?? "",
+  balance_terms_zh: DEFAULT_SETTINGS.balance_terms_translations.zh ?? "",
   purchase_order_ship_to: DEFAULT_SETTINGS.purchase_order_ship_to,
 };
 

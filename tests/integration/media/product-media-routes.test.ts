@@ -81,7 +81,8 @@ describe("POST /admin/products/:id/media", () => {
     const versionBefore = await readPageCacheVersion(app.database.db);
     const first = await upload(await pngImage(1200, 800), "photo.png", "image/png");
     expect(first.status).toBe(200);
-    expect(first.json.media).toMatchObject({ kind: "image", alt: "", position: 0 });
+    // Its alternative text starts as the file's name (back-office §7); the manager edits it.
+    expect(first.json.media).toMatchObject({ kind: "image", alt: "photo.png", position: 0 });
     const url = first.json.media!.url;
     expect(url).toMatch(new RegExp(`^/uploads/products/${productId}/\\d+-[0-9a-f]{8}$`));
     const keys = storageKeysOfUrl(url);

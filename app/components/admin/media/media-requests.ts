@@ -1,8 +1,9 @@
 // The media manager's requests to its JSON routes (app/routes/admin/media/*). Uploads use XMLHttpRequest, the one
 // browser API that reports the progress of a request body; the small actions use fetch.
-import type { MediaKind } from "../../../db/schema/catalog.ts";
+import type { ProductMedium } from "../../../modules/media/product-media.server.ts";
 
-export type ManagedMedium = { id: string; kind: MediaKind; url: string; alt: string; position: number };
+/** A medium as its routes answer it: French `alt`, English and Chinese in `translations` (ruling 15). */
+export type ManagedMedium = ProductMedium;
 
 export type UploadOutcome = { ok: true; medium: ManagedMedium } | { ok: false; error: string | null };
 

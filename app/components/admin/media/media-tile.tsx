@@ -7,6 +7,7 @@ import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogTrigger 
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { MediaAltDialog } from "./media-alt-dialog.tsx";
 import type { ManagedMedium } from "./media-requests.ts";
 
 type MediaTileProps = {
@@ -17,16 +18,18 @@ type MediaTileProps = {
   isBusy: boolean;
   onMakeCover: () => void;
   onDelete: () => void;
+  onSaveAlt: (fields: Array<[string, string]>) => Promise<boolean>;
 };
 
 /** One medium of the gallery: its picture, its position, a drag handle (mouse, touch or keyboard) and its actions. */
-export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelete }: MediaTileProps) {
+export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelete, onSaveAlt }: MediaTileProps) {
   const { t } = useTranslation("admin-media");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: medium.id,
   });
   const isCover = position === 1;
   const sources = imageVariants(medium.url);
+  const translated = (["en", "zh"] as const).filter((lang) => medium.translations[lang]?.alt);
   return (
     <li
       ref={setNodeRef}
@@ -61,6 +64,12 @@ export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelet
           {medium.kind === "video" ? <Badge variant="secondary">{t("manager.video")}</Badge> : null}
         </div>
       </div>
+      <p className="truncate px-2 pt-2 text-xs text-slate-600" title={medium.alt || undefined}>
+        {medium.alt || <span className="text-amber-700">{t("alt.missing")}</span>}
+        {translated.length > 0 ? (
+          <span className="ml-1 text-slate-400">· {translated.map((lang) => lang.toUpperCase()).join(" ")}</span>
+        ) : null}
+      </p>
       <div className="flex flex-wrap items-center gap-1 p-2">
         <button
           type="button"
@@ -73,6 +82,7 @@ export function MediaTile({ medium, position, name, isBusy, onMakeCover, onDelet
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
         <span className="flex-1 text-xs text-slate-500">{t("manager.position", { position })}</span>
+        <MediaAltDialog medium={medium} name={name} isBusy={isBusy} onSave={onSaveAlt} />
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button

@@ -102,6 +102,19 @@ export function ProductMediaManager({ productId, initialMedia }: ProductMediaMan
     }
   }
 
+  async function saveAlt(medium: ManagedMedium, fields: Array<[string, string]>): Promise<boolean> {
+    setIsBusy(true);
+    const result = await postMediaAction(`/admin/products/${productId}/media/${medium.id}/alt`, fields);
+    setIsBusy(false);
+    if (!result.media) {
+      toast.error(result.error ?? t("toast.actionFailed"));
+      return false;
+    }
+    setMedia(result.media);
+    toast.success(t("toast.altSaved"));
+    return true;
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = media.findIndex((medium) => medium.id === active.id);
@@ -229,6 +242,7 @@ export function ProductMediaManager({ productId, initialMedia }: ProductMediaMan
                       isBusy={isBusy}
                       onMakeCover={() => makeCover(medium)}
                       onDelete={() => void remove(medium)}
+                      onSaveAlt={(fields) => saveAlt(medium, fields)}
                     />
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
-// Details of back-office §2: incoterm, featured, active and the cover's alternative text (the hero is the media at
-// position 0, so its text is that medium's).
+// Details of back-office §2: incoterm, featured, active. The hero's alternative text is the cover's (position 0),
+// edited in three languages in the gallery like every medium's.
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { ProductEditorForm } from "../../../modules/catalog/product-editor-schema.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -8,9 +8,9 @@ import { Input } from "../../ui/input.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import type { FormUpdate } from "./use-editor-form.ts";
 
-type DetailsCardProps = { form: ProductEditorForm; update: FormUpdate; hasMedia: boolean };
+type DetailsCardProps = { form: ProductEditorForm; update: FormUpdate };
 
-export function DetailsCard({ form, update, hasMedia }: DetailsCardProps) {
+export function DetailsCard({ form, update }: DetailsCardProps) {
   const { t } = useTranslation("admin-editor");
   return (
     <Card>
@@ -38,16 +38,6 @@ export function DetailsCard({ form, update, hasMedia }: DetailsCardProps) {
           />
           {t("details.featured")}
         </label>
-        <Field label={t("details.heroAlt")} hint={hasMedia ? t("details.heroAltHint") : t("details.heroAltNoMedia")}>
-          <Input
-            value={form.heroAlt}
-            disabled={!hasMedia}
-            onChange={(event) => {
-              const heroAlt = event.target.value;
-              update((current) => ({ ...current, heroAlt }));
-            }}
-          />
-        </Field>
       </CardContent>
     </Card>
   );

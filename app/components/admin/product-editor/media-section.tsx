@@ -1,11 +1,11 @@
 // The editor's "Médias" section: the gallery manager (several images and videos at once with a progress bar each,
 // the cover, reorder by drag or keyboard, delete) once the product exists; before its first save, a hint.
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import type { MediaKind } from "../../../db/schema/catalog.ts";
+import type { ManagedMedium } from "../media/media-requests.ts";
 import { ProductMediaManager } from "../media/product-media-manager.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 
-export type MediaSectionItem = { id: string; kind: MediaKind; url: string; alt: string; position: number };
+export type MediaSectionItem = ManagedMedium;
 
 type MediaSectionProps = {
   /** Null for a product not saved yet. */

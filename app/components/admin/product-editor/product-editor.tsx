@@ -202,7 +202,7 @@ export function ProductEditor(props: ProductEditorProps) {
                 : undefined
             }
           />
-          <DetailsCard form={form} update={update} hasMedia={media.length > 0} />
+          <DetailsCard form={form} update={update} />
           {/* An imported product: the supplier's price range, minimum order and source page. */}
           {productId ? <ImportedFacts productId={productId} /> : null}
         </aside>

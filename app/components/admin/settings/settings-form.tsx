@@ -21,6 +21,8 @@ export type SettingsFormDefaults = Record<
   | "deposit_percent"
   | "default_margin"
   | "balance_terms"
+  | "balance_terms_en"
+  | "balance_terms_zh"
   | "purchase_order_ship_to",
   string
 >;
@@ -95,6 +97,16 @@ export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormP
         >
           <Input name="balance_terms" defaultValue={values.balance_terms} maxLength={300} />
         </Field>
+        {(["balance_terms_en", "balance_terms_zh"] as const).map((name) => (
+          <Field
+            key={name}
+            label={t(`fields.${name}`)}
+            hint={t("hints.balance_terms_translation")}
+            error={errors[name]}
+          >
+            <Input name={name} defaultValue={values[name]} maxLength={300} />
+          </Field>
+        ))}
       </Block>
       <Block title={t("sections.purchaseOrders")}>
         <Field

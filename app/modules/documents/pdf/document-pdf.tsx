@@ -3,6 +3,7 @@
 // wording, terms, page numbers. Text comes from the `documents` catalog in the document's language.
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "../../i18n/i18n.ts";
+import { DEFAULT_BALANCE_TERMS } from "../../settings/balance-terms.ts";
 import { pdfDate, pdfMoney, pdfPercent, pdfQuantity } from "./pdf-format.ts";
 import type { DocumentCompany, PrintableDocument, PrintableParty } from "./printable-document.ts";
 
@@ -194,7 +195,7 @@ export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentP
         </View>
 
         <Totals doc={doc} t={t} />
-        <Notices doc={doc} t={t} />
+        <Notices doc={doc} t={t} balanceTerms={company.balanceTerms ?? DEFAULT_BALANCE_TERMS.fr} />
 
         <Text fixed style={styles.footer}>
           {company.name} — {t("pdf.registration", { number: company.registration })} — {doc.number}
@@ -299,16 +300,17 @@ function Totals({ doc, t }: { doc: PrintableDocument; t: TFunction }) {
   );
 }
 
-function Notices({ doc, t }: { doc: PrintableDocument; t: TFunction }) {
+function Notices({ doc, t, balanceTerms }: { doc: PrintableDocument; t: TFunction; balanceTerms: string }) {
   const deposit = pdfPercent(doc.depositRatio);
-  const terms = { deposit, balance: 100 - deposit };
+  const terms = { deposit, balance: 100 - deposit, terms: balanceTerms };
   const isInvoice = doc.kind === "invoice" || doc.kind === "deposit" || doc.kind === "balance";
   const notices: string[] = [];
   if (doc.kind === "credit_note" && doc.reference) {
     notices.push(t("pdf.creditNotice", { number: doc.reference.number, date: pdfDate(doc.reference.date) }));
   }
   if (doc.reason) notices.push(t("pdf.reason", { reason: doc.reason }));
-  if (doc.kind === "deposit") notices.push(t("pdf.depositNotice", { percent: deposit, balance: terms.balance }));
+  if (doc.kind === "deposit")
+    notices.push(t("pdf.depositNotice", { percent: deposit, balance: terms.balance, terms: balanceTerms }));
   if (doc.kind === "balance") notices.push(t("pdf.balanceNotice"));
   if (doc.kind !== "purchase_order") notices.push(t("pdf.vatNotice"));
   if (isInvoice || doc.kind === "credit_note") notices.push(t("pdf.goods"));

@@ -46,4 +46,10 @@ export type PrintableDocument = {
   notes?: string | null;
 };
 
-export type DocumentCompany = { name: string; registration: string; address: string };
+export type DocumentCompany = {
+  name: string;
+  registration: string;
+  address: string;
+  /** When the balance is due, in French (settings, DESIGN.md ruling 12); the terms of sale's words when left out. */
+  balanceTerms?: string;
+};

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { LOCALE_TAGS, type Locale } from "../../i18n/locales.ts";
 import { getMailT } from "../mail-i18n.server.ts";
 
-export type MailCompany = { name: string; address: string };
+/** The seller's identity in the footer (settings page over environment, `loadMailCompany`); empty parts are left out. */
+export type MailCompany = { name: string; address: string; registration?: string; email?: string; whatsapp?: string };
 
 export type MailLayoutProps = {
   lang: Locale;
@@ -88,7 +89,24 @@ export function MailLayout({ lang, title, preheader, company, children }: MailLa
                           <strong>{company.name}</strong>
                           <br />
                           {company.address}
+                          {company.registration ? (
+                            <>
+                              <br />
+                              {t("layout.registration", { number: company.registration })}
+                            </>
+                          ) : null}
                         </p>
+                        {company.email || company.whatsapp ? (
+                          <p style={{ margin: "8px 0 0" }}>
+                            {company.email ? (
+                              <a href={`mailto:${company.email}`} style={{ color: MAIL_COLORS.brand }}>
+                                {company.email}
+                              </a>
+                            ) : null}
+                            {company.email && company.whatsapp ? " · " : null}
+                            {company.whatsapp ? t("layout.whatsapp", { number: company.whatsapp }) : null}
+                          </p>
+                        ) : null}
                         <p style={{ margin: "8px 0 0" }}>{t("layout.footerNote", { company: company.name })}</p>
                       </td>
                     </tr>

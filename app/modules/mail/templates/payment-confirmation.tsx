@@ -11,10 +11,21 @@ export type PaymentConfirmationProps = {
   name: string | null;
   rows: LeadFieldRow[];
   orderUrl: string;
+  /** When the balance is due, in `lang` (settings, DESIGN.md ruling 12): the deposit mail's next step names it. */
+  balanceTerms: string;
   company: MailCompany;
 };
 
-export function PaymentConfirmation({ lang, subject, kind, name, rows, orderUrl, company }: PaymentConfirmationProps) {
+export function PaymentConfirmation({
+  lang,
+  subject,
+  kind,
+  name,
+  rows,
+  orderUrl,
+  balanceTerms,
+  company,
+}: PaymentConfirmationProps) {
   const t = getMailT(lang);
   return (
     <MailLayout lang={lang} title={subject} preheader={t(`payment:mail.${kind}Intro`)} company={company}>
@@ -23,7 +34,7 @@ export function PaymentConfirmation({ lang, subject, kind, name, rows, orderUrl,
       </p>
       <p style={{ margin: "0 0 12px" }}>{t(`payment:mail.${kind}Intro`)}</p>
       <LeadFieldsTable rows={rows} />
-      <p style={{ margin: "12px 0" }}>{t(`payment:mail.${kind}Next`)}</p>
+      <p style={{ margin: "12px 0" }}>{t(`payment:mail.${kind}Next`, { terms: balanceTerms })}</p>
       <MailButton href={orderUrl}>{t("payment:mail.viewOrder")}</MailButton>
       <p style={{ margin: "0" }}>{t("payment:mail.signature")}</p>
     </MailLayout>
@@ -40,5 +51,6 @@ export const PAYMENT_CONFIRMATION_PREVIEW: PaymentConfirmationProps = {
     { label: "Montant payé", value: "1 234,56 $US" },
   ],
   orderUrl: "http://localhost:3000/payment/success?orderId=00000000-0000-0000-0000-000000000000",
+  balanceTerms: "avant le départ du navire",
   company: { name: "BPE Engineering & Sourcing Limited", address: "Hong Kong" },
 };

@@ -41,7 +41,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 async function uploadMedium({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminJson(request, context);
   const { db, storage } = getServices(context);
-  if (!isUuid(params.id) || !(await getMediaProduct(db, params.id))) return mediaError(404, "productNotFound");
+  const product = isUuid(params.id) ? await getMediaProduct(db, params.id) : null;
+  if (!product) return mediaError(404, "productNotFound");
   const formData = await readUploadForm(request, VIDEO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
   const [file, ...others] = filesOf(formData, "file");
   if (!file || others.length > 0 || file.size === 0) return mediaError(400, "noFile");
@@ -53,10 +54,12 @@ async function uploadMedium({ request, params, context }: Route.ActionArgs) {
     throw error;
   }
   const medium = await addProductMedium(db, {
-    productId: params.id,
+    productId: product.id,
     actor: admin.email,
     kind: stored.kind,
     url: stored.url,
+    // Back-office §7: the file's name, else the product's title, else 'Media'; the manager edits it after.
+    alt: file.name.trim() || product.title || "Media",
   });
   if (!medium) {
     // The product was deleted while its file was being converted.
