@@ -20,6 +20,7 @@ import { PaymentError } from "../../modules/payments/payment-error.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "" },
@@ -27,6 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = pageLocale(params);
