@@ -6,7 +6,8 @@
 // have their own scripts: `node bench/page-js.ts`, `node bench/lighthouse.ts`.
 //
 //   npm run build && npm run bench     (BUILD_DIR=… another build; DURATION=seconds per run, CONNECTIONS=n;
-//                                       DATABASE_URL=postgres://… to run the app on PostgreSQL)
+//                                       DATABASE_URL=postgres://… to run the app on PostgreSQL; DATA_DIR=… to keep
+//                                       the app's data folder between runs)
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -109,6 +110,8 @@ function printTable(rows: Row[]) {
 async function main() {
   const env: Record<string, string> = { NODE_ENV: "production", LOG_LEVEL: "warn" };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  // A data folder kept between runs (the demo catalogue is seeded once).
+  if (process.env.DATA_DIR) env.DATA_DIR = process.env.DATA_DIR;
   const server = await startAppServer({ env });
   const work = await mkdtemp(path.join(os.tmpdir(), "bpe-bench-"));
   let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
