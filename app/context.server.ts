@@ -5,6 +5,7 @@ import type { Env } from "./modules/config/env.server.ts";
 import type { Storage } from "./modules/media/storage.server.ts";
 import type { RefusalCache } from "./modules/auth/refusal-cache.ts";
 import type { PageCache } from "./modules/page-cache/page-cache.ts";
+import type { RoutePolicies } from "./modules/routing/route-policies.server.ts";
 import type { SafeFetcher } from "./modules/importer/safe-fetch.server.ts";
 import type { CspOptions } from "./modules/security/content-security-policy.ts";
 
@@ -16,6 +17,8 @@ export type AppServices = {
   logger: Logger;
   /** Rendered public pages for anonymous visitors (app/modules/page-cache/). */
   pageCache: PageCache;
+  /** Each page's policy (React or not, catalogs, shared cache, back office), read from its routes' `handle`. */
+  routePolicies: RoutePolicies;
   /** Sign-in keys this process already knows are throttled, refused without the database (modules/auth/refusal-cache.ts). */
   authRefusals: RefusalCache;
   /** The importer's fetcher; absent in production, which uses the Alibaba policy. Tests set one for a local fake. */

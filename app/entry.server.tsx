@@ -22,6 +22,9 @@ import { buildContentSecurityPolicy } from "./modules/security/content-security-
 
 export { createLoadContext } from "./context.server.ts";
 export { startApp } from "./services.server.ts";
+// The HTTP server answers kept public pages before the router, and announces a new page cache version after a write.
+export { findCachedPage } from "./modules/page-cache/find-cached-page.server.ts";
+export { announcePageCacheVersion } from "./modules/page-cache/page-cache-version.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nProvider } from "./modules/i18n/react.tsx";
 import {
   data,
@@ -28,7 +28,6 @@ import { unsafeUrlMiddleware } from "./modules/security/unsafe-url-middleware.se
 import { getPublicEnv } from "./modules/config/env.server.ts";
 import { getSharedI18n } from "./modules/i18n/i18n.ts";
 import { LOCALE_TAGS, splitLocale } from "./modules/i18n/locales.ts";
-import { pageNamespacesKey } from "./modules/i18n/page-namespaces.ts";
 import { readToast } from "./modules/toast/toast.server.ts";
 
 // Zod 4 probes `new Function` the first time it builds an object schema (to compile faster parsers); our CSP has
@@ -46,12 +45,14 @@ export const middleware: Route.MiddlewareFunction[] = [unsafeUrlMiddleware, chec
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname);
-  const { env } = getServices(context);
+  const { env, routePolicies } = getServices(context);
+  const policy = routePolicies.forPath(url.pathname);
   const { toast, headers } = await readToast(env, request);
   return data(
     {
       locale,
-      resources: getPageResources(locale, url.pathname),
+      resources: getPageResources(locale, policy),
+      holdsEveryCatalog: policy.namespaces === "all",
       publicEnv: getPublicEnv(env),
       requestId: getRequestInfo(context).requestId,
       toast,
@@ -62,11 +63,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-// The catalogs and <html lang> come from the root loader: load them again when the language, or the set of
-// catalogs a page needs (app/modules/i18n/page-namespaces.ts), changes.
+// The catalogs and <html lang> come from the root loader: load them again when the language changes, or on a move to
+// another page unless the current one holds every catalog already (the back office). Which catalogs a page needs is
+// in its route's handle (app/modules/routing/page-policy.ts), which the browser knows only once the page is loaded.
+let holdsEveryCatalog = false;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale ||
-  pageNamespacesKey(currentUrl.pathname) !== pageNamespacesKey(nextUrl.pathname) ||
+  (currentUrl.pathname !== nextUrl.pathname && !holdsEveryCatalog) ||
   defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -77,6 +80,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = useLocation().pathname;
   const locale = data?.locale ?? splitLocale(pathname).locale;
   const i18n = useMemo(() => getSharedI18n(locale, data?.resources ?? {}), [locale, data?.resources]);
+  const holdsAll = data?.holdsEveryCatalog ?? false;
+  useEffect(() => {
+    holdsEveryCatalog = holdsAll;
+  }, [holdsAll]);
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <head>

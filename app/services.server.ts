@@ -9,6 +9,9 @@ import type { Env } from "./modules/config/env.server.ts";
 import { createStorage } from "./modules/media/create-storage.server.ts";
 import { createRefusalCache } from "./modules/auth/refusal-cache.ts";
 import { createPageCache } from "./modules/page-cache/page-cache.ts";
+import { listenForPageCacheVersions } from "./modules/page-cache/page-cache-version.server.ts";
+import { createRoutePolicies } from "./modules/routing/route-policies.server.ts";
+import type { ServerBuild } from "react-router";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
 import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
 
@@ -29,9 +32,11 @@ export type StartOptions = {
   logger: Logger;
   /** The project folder (the bundle runs from the build folder, away from app/db/migrations). */
   rootDir: string;
+  /** The server build's routes: their `handle` exports say each page's policy (modules/routing/). */
+  routes: ServerBuild["routes"];
 };
 
-export async function startApp({ env, logger, rootDir }: StartOptions): Promise<RunningApp> {
+export async function startApp({ env, logger, rootDir, routes }: StartOptions): Promise<RunningApp> {
   const dataDir = path.resolve(env.DATA_DIR);
   const database = await createDatabase({ url: env.DATABASE_URL, dataDir, logger });
   logger.info({ kind: database.kind }, "database connected");
@@ -40,15 +45,24 @@ export async function startApp({ env, logger, rootDir }: StartOptions): Promise<
   const seeded = await seedDemoContent({ db: database.db, storage });
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
+  const pageCache = createPageCache();
   const services: AppServices = {
     env,
     db: database.db,
     storage,
     logger,
-    pageCache: createPageCache(),
+    pageCache,
+    routePolicies: createRoutePolicies(routes),
     authRefusals: createRefusalCache(),
   };
   const background: Array<() => Promise<void>> = [];
+  const versions = await listenForPageCacheVersions({
+    db: database.db,
+    databaseUrl: database.kind === "postgres" ? env.DATABASE_URL : undefined,
+    cache: pageCache,
+    logger,
+  });
+  background.push(() => versions.stop());
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());
   const purgeJob = startPurgeJob({ db: database.db, logger });

@@ -10,6 +10,7 @@ import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
+import { pageCacheHandler } from "./page-cache-handler.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveUploads } from "./serve-uploads.ts";
@@ -55,7 +56,7 @@ async function loadBuild(): Promise<AppBuild> {
 const initialBuild = await loadBuild();
 let running: Awaited<ReturnType<AppEntry["startApp"]>>;
 try {
-  running = await initialBuild.entry.module.startApp({ env, logger, rootDir });
+  running = await initialBuild.entry.module.startApp({ env, logger, rootDir, routes: initialBuild.routes });
 } catch (error) {
   logger.fatal({ err: error }, "the application could not start");
   process.exit(1);
@@ -86,7 +87,6 @@ app.use(
     },
   }),
 );
-app.use(compression());
 const cspOptions = {
   isDev,
   formTargets:
@@ -95,6 +95,22 @@ const cspOptions = {
       : [],
 };
 app.use(securityHeaders({ isHttps: env.PUBLIC_URL.startsWith("https:"), ...cspOptions }));
+// Kept public pages, already compressed, before anything else reads the request (issue 19 item 1).
+const appEntry = initialBuild.entry.module;
+app.use(pageCacheHandler((request) => appEntry.findCachedPage(services, request)));
+// A request that may have written (an import streams its answer while it writes) announces the page cache version
+// once it is over; the router's middleware already did for what was written before the answer.
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.once("finish", () => {
+      appEntry.announcePageCacheVersion(services.db, services.pageCache).catch((error: unknown) => {
+        logger.warn({ err: error }, "page cache version not announced");
+      });
+    });
+  }
+  next();
+});
+app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
   const healthy = await running.isHealthy();

@@ -1,6 +1,7 @@
 import type { LocaleResources } from "../modules/i18n/i18n.ts";
 import type { Locale } from "../modules/i18n/locales.ts";
 import { pageNamespaces, SERVER_ONLY_NAMESPACES } from "../modules/i18n/page-namespaces.ts";
+import type { PagePolicy } from "../modules/routing/page-policy.ts";
 
 // Every catalog file app/locales/{locale}/{namespace}.json, bundled on the server only:
 // a page sends the browser the catalogs of its own language, never all three.
@@ -21,10 +22,10 @@ export function getLocaleResources(locale: Locale, exclude: readonly string[] = 
   return Object.fromEntries(Object.entries(all).filter(([namespace]) => !exclude.includes(namespace)));
 }
 
-/** The catalogs the page at `pathname` sends the browser (app/modules/i18n/page-namespaces.ts). */
-export function getPageResources(locale: Locale, pathname: string): LocaleResources {
+/** The catalogs a page of this policy sends the browser (app/modules/i18n/page-namespaces.ts). */
+export function getPageResources(locale: Locale, policy: PagePolicy): LocaleResources {
   const all = byLocale[locale] ?? {};
-  const namespaces = pageNamespaces(pathname);
+  const namespaces = pageNamespaces(policy);
   return Object.fromEntries(
     Object.entries(all).filter(([namespace]) =>
       namespaces ? namespaces.includes(namespace) : !SERVER_ONLY_NAMESPACES.includes(namespace),

@@ -49,7 +49,7 @@ export async function startInProcessServer({
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   const logger = pino({ level: "silent" });
-  const running = await build.entry.module.startApp({ env, logger, rootDir: ROOT });
+  const running = await build.entry.module.startApp({ env, logger, rootDir: ROOT, routes: build.routes });
   const services: AppServices = { ...running.services, importFetcher };
   const cspOptions = { isDev: false, formTargets: [] };
 

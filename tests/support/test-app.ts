@@ -24,6 +24,7 @@ import {
 } from "../../app/db/schema/index.ts";
 import { createRefusalCache } from "../../app/modules/auth/refusal-cache.ts";
 import { createPageCache } from "../../app/modules/page-cache/page-cache.ts";
+import { createRoutePolicies } from "../../app/modules/routing/route-policies.server.ts";
 import { parseEnv } from "../../app/modules/config/env.server.ts";
 import { createLocalStorage } from "../../app/modules/media/storage.server.ts";
 import { testBuildDir } from "./fresh-build.ts";
@@ -75,6 +76,7 @@ export async function startTestApp({
     storage: createLocalStorage(uploads),
     logger,
     pageCache: createPageCache(),
+    routePolicies: createRoutePolicies(build.routes),
     authRefusals: createRefusalCache(),
   };
   const handler = createRequestHandler(build, "production");

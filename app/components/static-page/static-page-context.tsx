@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { type PageScriptName, pagePolicy } from "../../modules/routing/page-policy.ts";
 
 /** What a page served without React carries instead of React Router's scripts (decision 006). */
 export type StaticPage = { script: string };
@@ -13,27 +14,13 @@ export function useStaticPage(): StaticPage | null {
   return useContext(StaticPageContext);
 }
 
-/** Scripts of their own that some pages served without React add to the shared one (static-page-script.server.ts). */
-export type PageScriptName = "product-sheet";
-
-type StaticPageHandle = { hydrate: false; script?: PageScriptName };
-
-/** A route's `handle` that serves its pages without React's scripts: HTML and CSS, plus one small inline script. */
-export const STATIC_PAGE_HANDLE: StaticPageHandle = { hydrate: false };
-
-/** The same, for a page that also runs a script of its own (decision 007). */
-export function staticPageHandle(script: PageScriptName): StaticPageHandle {
-  return { hydrate: false, script };
-}
-
-const asHandle = (handle: unknown) => handle as Partial<StaticPageHandle> | undefined;
-
-/** Whether the matched routes' handles let the page hydrate (one route asking not to is enough to stop it). */
+/** Whether the matched routes' handles let the page hydrate (their page policy, app/modules/routing/page-policy.ts). */
 export function pageHydrates(handles: readonly unknown[]): boolean {
-  return !handles.some((handle) => asHandle(handle)?.hydrate === false);
+  return pagePolicy(handles).react;
 }
 
-/** The page scripts the matched routes ask for. */
+/** The page script the matched routes ask for, if any. */
 export function pageScripts(handles: readonly unknown[]): PageScriptName[] {
-  return handles.flatMap((handle) => asHandle(handle)?.script ?? []);
+  const { script } = pagePolicy(handles);
+  return script ? [script] : [];
 }

@@ -2,7 +2,7 @@ import { attachCarousel } from "../home/carousel-controller.ts";
 import { attachPhoneMenu } from "../layout/phone-menu.ts";
 import { attachImageFallback } from "../shop/image-fallback.ts";
 import productSheetScript from "../product/behaviour/product-sheet.script.ts?inline-script";
-import type { PageScriptName } from "./static-page-context.tsx";
+import type { PageScriptName } from "../../modules/routing/page-policy.ts";
 import { attachDismiss, attachPendingSubmit } from "./static-enhancements.ts";
 
 /**

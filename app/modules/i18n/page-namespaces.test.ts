@@ -1,30 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { pageNamespaces, pageNamespacesKey } from "./page-namespaces.ts";
+import { backOfficePage, DEFAULT_PAGE_POLICY, publicPage } from "../routing/page-policy.ts";
+import { pageNamespaces } from "./page-namespaces.ts";
 
 describe("catalogs sent per page", () => {
-  it("gives each public page the shared catalog and its own, in every language", () => {
-    expect(pageNamespaces("/")).toEqual(["common", "home", "forms"]);
-    expect(pageNamespaces("/en")).toEqual(["common", "home", "forms"]);
-    expect(pageNamespaces("/zh/shop")).toEqual(["common", "shop"]);
-    expect(pageNamespaces("/shop/solar")).toEqual(["common", "shop"]);
-    expect(pageNamespaces("/en/shop/product/kit")).toEqual(["common", "product", "forms", "payment"]);
-    expect(pageNamespaces("/devis")).toEqual(["common", "devis", "forms"]);
-    expect(pageNamespaces("/cgv")).toEqual(["common", "cgv"]);
-    expect(pageNamespaces("/checkout")).toEqual(["common", "payment", "forms"]);
-    expect(pageNamespaces("/payment/success")).toEqual(["common", "payment", "forms"]);
-    expect(pageNamespaces("/sandbox-pay/abc")).toEqual(["common", "payment", "forms"]);
+  it("gives a public page the shared catalog and those its handle names", () => {
+    expect(pageNamespaces(publicPage({ namespaces: ["home", "forms"] }).page)).toEqual(["common", "home", "forms"]);
+    expect(pageNamespaces(publicPage({ cache: "shared", namespaces: ["shop"] }).page)).toEqual(["common", "shop"]);
   });
 
-  it("gives an unknown page (404) only the shared catalog, and the back office everything", () => {
-    expect(pageNamespaces("/nowhere")).toEqual(["common"]);
-    expect(pageNamespaces("/shopping")).toEqual(["common"]);
-    expect(pageNamespaces("/admin/products")).toBeNull();
-    expect(pageNamespaces("/login")).toBeNull();
-  });
-
-  it("names the set so a navigation between two pages of one set keeps it", () => {
-    expect(pageNamespacesKey("/shop")).toBe(pageNamespacesKey("/en/shop/tiny"));
-    expect(pageNamespacesKey("/shop")).not.toBe(pageNamespacesKey("/"));
-    expect(pageNamespacesKey("/admin")).toBe("*");
+  it("gives a page nobody describes (404) only the shared catalog, and the back office everything", () => {
+    expect(pageNamespaces(DEFAULT_PAGE_POLICY)).toEqual(["common"]);
+    expect(pageNamespaces(backOfficePage().page)).toBeNull();
   });
 });

@@ -1,35 +1,41 @@
-// Root middleware: answers anonymous visitors' public pages from the in-process page cache, before any loader runs.
+// Root middleware: keeps the shared public pages the router renders (their route's `handle` says `cache: "shared"`)
+// and answers them from the cache when the HTTP server's own handler could not (server/page-cache-handler.ts: it
+// answers hits before the router). After a request that may have written, it announces the new page cache version.
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { promisify } from "node:util";
 import { getRequestInfo, getServices } from "../../context.server.ts";
-import { SESSION_COOKIE_NAME } from "../auth/admin-session.server.ts";
 import { buildContentSecurityPolicy } from "../security/content-security-policy.ts";
-import { TOAST_COOKIE_NAME } from "../toast/toast.server.ts";
 import { type CachedPage, isCacheablePageRequest, isCacheableResponse } from "./page-cache.ts";
-import { readPageCacheVersion } from "./page-cache-version.server.ts";
+import { announcePageCacheVersion, readPageCacheVersion } from "./page-cache-version.server.ts";
+import { PERSONAL_COOKIES, PAGE_CACHE_HEADER, SHARED_PAGE_CACHE_CONTROL } from "./page-cache-headers.server.ts";
 import { matchesEtag, toSharedPage } from "./shared-page.server.ts";
 
-const PERSONAL_COOKIES = [SESSION_COOKIE_NAME, TOAST_COOKIE_NAME];
-
-/** Says whether a page came from the cache (`hit`) or was rendered and kept (`miss`). */
-export const PAGE_CACHE_HEADER = "X-Page-Cache";
-
-/**
- * Browsers check with the server before each use (a 304 when nothing changed costs no page); a shared cache (CDN)
- * may answer for 60 s. Pages that depend on a cookie are never cacheable requests, and the cookie varies the copy.
- */
-export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+export { PAGE_CACHE_HEADER, SHARED_PAGE_CACHE_CONTROL } from "./page-cache-headers.server.ts";
 
 type MiddlewareArgs = { request: Request; context: Parameters<typeof getServices>[0] };
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 export async function pageCacheMiddleware(
   { request, context }: MiddlewareArgs,
   next: () => Promise<Response>,
 ): Promise<Response> {
+  const { db, pageCache, routePolicies } = getServices(context);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const response = await next();
+    await announcePageCacheVersion(db, pageCache).catch((error: unknown) =>
+      getRequestInfo(context).logger.warn({ err: error }, "page cache version not announced"),
+    );
+    return response;
+  }
   if (!isCacheablePageRequest(request, PERSONAL_COOKIES)) return next();
-  const { db, pageCache } = getServices(context);
   const url = new URL(request.url);
-  const key = `${url.host}${url.pathname}`;
+  if (routePolicies.forPath(url.pathname).cache !== "shared") return next();
+  const key = pageCacheKey(url.host, url.pathname);
   // Read before rendering: a write during the render leaves the copy under the old version, never served again.
   const version = await readPageCacheVersion(db);
+  pageCache.observe(version, { read: true });
   let page = pageCache.get(key, version);
   let outcome = "hit";
   if (!page) {
@@ -42,13 +48,21 @@ export async function pageCacheMiddleware(
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, outcome);
   if (matchesEtag(request.headers.get("If-None-Match"), page.etag)) {
-    for (const name of ["Content-Type", "Content-Length"]) headers.delete(name);
+    headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(page.body, { status: page.status, headers });
+  return new Response(new Uint8Array(page.bodies.identity), { status: page.status, headers });
 }
 
-/** The rendered page as every anonymous visitor gets it, with its validator, policy and caching headers. */
+/** The cache key of a page: the host (one site may answer under several names) and the path. */
+export function pageCacheKey(host: string, pathname: string): string {
+  return `${host}${pathname}`;
+}
+
+/**
+ * The rendered page as every anonymous visitor gets it, with its validator, policy and caching headers, compressed
+ * once here for every later hit.
+ */
 async function keepPage(response: Response, version: number, context: MiddlewareArgs["context"]): Promise<CachedPage> {
   const { nonce, cspOptions } = getRequestInfo(context);
   const shared = toSharedPage(await response.text(), nonce);
@@ -58,5 +72,22 @@ async function keepPage(response: Response, version: number, context: Middleware
   headers.set("ETag", shared.etag);
   headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
   headers.append("Vary", "Cookie");
-  return { version, status: response.status, headers: [...headers], body: shared.body, etag: shared.etag };
+  const identity = Buffer.from(shared.body, "utf8");
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  return {
+    version,
+    status: response.status,
+    headers: [...headers],
+    bodies: { br, gzip: gz, identity },
+    etag: shared.etag,
+  };
 }

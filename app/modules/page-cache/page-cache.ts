@@ -1,13 +1,21 @@
 // The in-process cache of rendered public pages (DESIGN.md "Performance"): one copy per URL, kept for the catalogue
-// version it was rendered at (page-cache-version.server.ts). Pure: no I/O, no clock.
+// version it was rendered at, as bytes compressed once (brotli, gzip) beside the plain ones, so a hit costs no
+// rendering and no compression. It also holds what this server knows of the current version (heard from the
+// database's notices or read), so a hit needs no query (page-cache-version.server.ts). Pure: no I/O; the clock is
+// passed in.
+
+/** The encodings a page is kept in, best first. */
+export const PAGE_ENCODINGS = ["br", "gzip", "identity"] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
 export type CachedPage = {
   /** The page cache version (database) the page was rendered at. */
   version: number;
   status: number;
+  /** The page's headers, without Content-Length and Content-Encoding (they depend on the encoding sent). */
   headers: Array<[string, string]>;
-  /** The HTML every anonymous visitor gets: no nonce, its scripts allowed by hash (shared-page.server.ts). */
-  body: string;
+  /** The HTML every anonymous visitor gets (no nonce, its scripts allowed by hash), in each encoding. */
+  bodies: Record<PageEncoding, Buffer>;
   etag: string;
 };
 
@@ -16,44 +24,96 @@ export type PageCache = {
   get(key: string, version: number): CachedPage | null;
   set(key: string, page: CachedPage): void;
   readonly size: number;
+  /** Bytes held by the pages' bodies, every encoding counted. */
+  readonly bytes: number;
+  /** Records a version read from the database or announced by a notice (the highest wins: versions only grow). */
+  observe(version: number, { read }: { read: boolean }): void;
+  /**
+   * The current version as far as this server knows, or null when it must be read again: never read yet, or the
+   * last read is older than `recheckMs` (the safety re-read, for a write whose notice was lost).
+   */
+  knownVersion(): number | null;
 };
 
-/** Keeps at most `maxEntries` pages, dropping the least recently used first. */
-export function createPageCache({ maxEntries = 500 }: { maxEntries?: number } = {}): PageCache {
+export type PageCacheOptions = {
+  maxEntries?: number;
+  /** Upper bound of `bytes`; the least recently used pages go first. */
+  maxBytes?: number;
+  /** How long a read version is trusted without a notice (default 1 s). */
+  recheckMs?: number;
+  now?: () => number;
+};
+
+const pageBytes = (page: CachedPage) => PAGE_ENCODINGS.reduce((sum, encoding) => sum + page.bodies[encoding].length, 0);
+
+/** Keeps at most `maxEntries` pages and `maxBytes` bytes, dropping the least recently used first. */
+export function createPageCache({
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+  recheckMs = 1000,
+  now = Date.now,
+}: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  let known: number | null = null;
+  let readAt = Number.NEGATIVE_INFINITY;
+  const remove = (key: string) => {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= pageBytes(page);
+  };
   return {
     get(key, version) {
       const page = entries.get(key);
       if (!page) return null;
+      if (page.version !== version) {
+        remove(key);
+        return null;
+      }
       entries.delete(key);
-      if (page.version !== version) return null;
       entries.set(key, page);
       return page;
     },
     set(key, page) {
-      entries.delete(key);
+      remove(key);
+      const size = pageBytes(page);
+      if (size > maxBytes) return;
       entries.set(key, page);
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      bytes += size;
+      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);
     },
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return bytes;
+    },
+    observe(version, { read }) {
+      known = known === null ? version : Math.max(known, version);
+      if (read) readAt = now();
+    },
+    knownVersion() {
+      return known !== null && now() - readAt < recheckMs ? known : null;
+    },
   };
 }
 
-/** The public pages that look the same to every anonymous visitor, in each language: home, shop, category, product, terms, custom quote. */
-const CACHEABLE_PATH = /^(\/(en|zh))?(\/|\/shop|\/shop\/[a-z0-9-]+|\/shop\/product\/[a-z0-9-]+|\/cgv|\/devis)?$/;
-
 /**
- * A request whose answer can be shared: a GET of a public page's document, without a query (product options,
- * `?draft=1`) and without the cookies that change a page (the administrator's session, a toast to show).
+ * A request whose answer can be shared: a GET of a document (not a data request), without a query (product options,
+ * `?draft=1`) and without the cookies that change a page (the administrator's session, a toast to show). Whether
+ * the page itself is shared is its route's policy (`handle`).
  */
 export function isCacheablePageRequest(request: Request, personalCookies: readonly string[]): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
-  if (url.search !== "" || url.pathname.endsWith(".data") || !CACHEABLE_PATH.test(url.pathname)) return false;
-  const cookies = request.headers.get("Cookie") ?? "";
-  return !personalCookies.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookies));
+  if (url.search !== "" || url.pathname.endsWith(".data")) return false;
+  return !hasPersonalCookie(request.headers.get("Cookie") ?? "", personalCookies);
+}
+
+/** Whether a Cookie header carries one of the named cookies. */
+export function hasPersonalCookie(cookieHeader: string, personalCookies: readonly string[]): boolean {
+  return personalCookies.some((name) => new RegExp(`(^|;\\s*)${name}=`).test(cookieHeader));
 }
 
 /** An answer worth keeping: a whole HTML page, 200, that sets no cookie. */
@@ -63,4 +123,19 @@ export function isCacheableResponse(response: Response): boolean {
     !response.headers.has("Set-Cookie") &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html")
   );
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli whenever accepted, then gzip, then the plain bytes. */
+export function pickEncoding(acceptEncoding: string | null | undefined): PageEncoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
 }

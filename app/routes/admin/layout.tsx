@@ -5,10 +5,13 @@ import type { Route } from "./+types/layout";
 import { AdminErrorPage } from "../../components/admin/admin-error-page.tsx";
 import { AdminFrame } from "../../components/admin/admin-frame.tsx";
 import { adminMiddleware, requireAdmin } from "../../modules/auth/admin-guard.server.ts";
+import { backOfficePage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export const handle = backOfficePage();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { email } = await requireAdmin(request, context);

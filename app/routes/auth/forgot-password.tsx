@@ -15,6 +15,7 @@ import { requestPasswordReset } from "../../modules/auth/request-password-reset.
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { backOfficePage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: authTitle(matches, "forgot") },
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const headers: Route.HeadersFunction = authPageHeaders;
 
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
+
+export const handle = backOfficePage();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, authRefusals } = getServices(context);

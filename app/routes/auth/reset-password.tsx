@@ -5,6 +5,7 @@ import { SetPasswordPage } from "../../components/auth/set-password-page.tsx";
 import { authTitle } from "../../modules/auth/auth-meta.ts";
 import { linkPageAction, loadLinkPage } from "../../modules/auth/link-page.server.ts";
 import { authPageHeaders, noStoreMiddleware } from "../../modules/auth/auth-headers.server.ts";
+import { backOfficePage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: authTitle(matches, "reset") },
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const headers: Route.HeadersFunction = authPageHeaders;
 
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware];
+
+export const handle = backOfficePage();
 
 export async function loader(args: Route.LoaderArgs) {
   return loadLinkPage(args, "reset");

@@ -20,6 +20,7 @@ import { signUpAdmin } from "../../modules/auth/sign-up-admin.server.tsx";
 import { mailCompany } from "../../modules/mail/render-mail.server.tsx";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { backOfficePage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: authTitle(matches, "signIn") },
@@ -29,6 +30,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const headers: Route.HeadersFunction = authPageHeaders;
 
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, throttledPostMiddleware];
+
+export const handle = backOfficePage();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // An administrator already signed in goes straight to the back office (spec §2).

@@ -12,6 +12,7 @@ import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { decodeSandboxSession } from "../../modules/payments/sandbox-provider.server.ts";
 import { sendSandboxWebhook, type SandboxChoice } from "../../modules/payments/send-sandbox-webhook.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "TEST MODE" },
@@ -23,6 +24,8 @@ function readSession(context: Route.LoaderArgs["context"], sessionId: string) {
   if (env.PAYMENT_PROVIDER !== "sandbox") throw new Response("Not Found", { status: 404 });
   return { env, session: decodeSandboxSession(env.SESSION_SECRET, sessionId) };
 }
+
+export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, session } = readSession(context, params.sessionId);

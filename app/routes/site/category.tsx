@@ -9,10 +9,10 @@ import { listCategoryProducts } from "../../modules/catalog/list-category-produc
 import { imageVariants } from "../../modules/media/image-variants.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
-import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 // Served without React's scripts (decision 006): nothing on this page needs more than its inline script.
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = publicPage({ cache: "shared", react: false, namespaces: ["shop"] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.category;

@@ -9,7 +9,7 @@ import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
-import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 /** The 12 numbered sections of the terms of sale (storefront §2, figures of §9), with their paragraph counts. */
 const SECTIONS = [
@@ -28,7 +28,7 @@ const SECTIONS = [
 ] as const;
 
 // Served without React's scripts (decision 006): nothing on this page needs more than its inline script.
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = publicPage({ cache: "shared", react: false, namespaces: ["cgv"] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({

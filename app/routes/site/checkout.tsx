@@ -25,6 +25,7 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "" },
@@ -32,6 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = pageLocale(params);

@@ -22,6 +22,7 @@ import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 const FORM_ANCHOR = "devis-form";
 
@@ -33,6 +34,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export const headers: Route.HeadersFunction = passRetryAfter;
+
+export const handle = publicPage({ cache: "shared", namespaces: ["devis", "forms"] });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getServices(context);

@@ -3,7 +3,7 @@ import { data, useLoaderData, useActionData } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { CasesSection } from "../../components/home/cases-section.tsx";
-import { STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 import { ContactSection } from "../../components/home/contact-section.tsx";
 import { useSiteCompany } from "../../components/layout/use-site-company.ts";
 import { FeaturedSection } from "../../components/home/featured-section.tsx";
@@ -30,7 +30,7 @@ import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 // Served without React's scripts (decision 006): HTML, CSS and one inline script for the carousel and the form.
-export const handle = STATIC_PAGE_HANDLE;
+export const handle = publicPage({ cache: "shared", react: false, namespaces: ["home", "forms"] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({

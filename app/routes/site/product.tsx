@@ -6,7 +6,7 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import type { ProductRequestActionData } from "../../components/product/product-request-form.tsx";
 import { ProductSheetView } from "../../components/product/product-sheet-view.tsx";
 import { getScriptStrings } from "../../components/product/script-strings.server.ts";
-import { staticPageHandle } from "../../components/static-page/static-page-context.tsx";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
@@ -28,7 +28,12 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { appErrorMessage } from "../../modules/errors/app-error-response.server.ts";
 
 // Served without React, with the product sheet's own script (decision 007).
-export const handle = staticPageHandle("product-sheet");
+export const handle = publicPage({
+  cache: "shared",
+  react: false,
+  script: "product-sheet",
+  namespaces: ["product", "forms", "payment"],
+});
 
 /**
  * A product sheet is always a page load: reached by a link of a React page, the router hands the navigation to the

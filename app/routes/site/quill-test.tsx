@@ -7,6 +7,7 @@ import { sanitizeEditorSubmission } from "../../modules/editor/sanitize-editor-s
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
@@ -15,6 +16,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: getMetaText(matches, "editor:meta.description"),
     isNoIndex: true,
   });
+
+export const handle = publicPage({ namespaces: ["editor", "forms"] });
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const { env } = getServices(context);

@@ -22,6 +22,7 @@ import {
   PRIVATE_PAGE_HEADERS,
 } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "" },
@@ -29,6 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+
+export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { createLocalStorage } from "../../../app/modules/media/storage.server.ts
 import { HONEYPOT_FIELD } from "../../../app/modules/abuse/honeypot.ts";
 import { createRefusalCache } from "../../../app/modules/auth/refusal-cache.ts";
 import { createPageCache } from "../../../app/modules/page-cache/page-cache.ts";
+import { createRoutePolicies } from "../../../app/modules/routing/route-policies.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 
 export const PUBLIC_URL = "https://shop.example.com";
@@ -39,6 +40,8 @@ export async function createLeadFormHarness() {
     storage,
     logger,
     pageCache: createPageCache(),
+    // Actions are called directly: no page is rendered, so no route needs its policy.
+    routePolicies: createRoutePolicies({}),
     authRefusals: createRefusalCache(),
   };
 

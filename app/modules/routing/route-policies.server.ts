@@ -1,0 +1,43 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { DEFAULT_LOCALE, isLocale } from "../i18n/locales.ts";
+import { DEFAULT_PAGE_POLICY, type PagePolicy, pagePolicy } from "./page-policy.ts";
+
+export type RoutePolicies = {
+  /** The policy of the page at `pathname`, from the handles of the routes it matches. */
+  forPath(pathname: string): PagePolicy;
+};
+
+type Manifest = ServerBuild["routes"];
+
+/**
+ * Reads the route policies from the server build's routes (the modules' `handle` exports), matched as React Router
+ * matches them. Built once at start; a lookup is a match on the route tree.
+ */
+export function createRoutePolicies(manifest: Manifest): RoutePolicies {
+  const tree = routeTree(manifest, undefined);
+  return {
+    forPath(pathname) {
+      const matches = matchRoutes(tree, pathname) ?? [];
+      // "/xyz" matches the optional language segment, but only /en and /zh are languages: the site layout answers
+      // any other prefix with its 404 (routes/site/layout.tsx), a page nobody describes.
+      const lang = matches[0]?.params.lang;
+      if (lang !== undefined && (lang === DEFAULT_LOCALE || !isLocale(lang))) return DEFAULT_PAGE_POLICY;
+      return pagePolicy(matches.map((match) => match.route.handle));
+    },
+  };
+}
+
+function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route && route.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(manifest, route!.id);
+      const base = {
+        id: route!.id,
+        path: route!.path,
+        caseSensitive: route!.caseSensitive,
+        handle: route!.module.handle,
+      };
+      return route!.index ? { ...base, index: true } : { ...base, children };
+    });
+}
