@@ -27,12 +27,21 @@ describe("the document desk", () => {
     const orderId = await orderThroughTheForm(page, email, { name: "Hinano Teriitahi" });
     await loginAsAdmin(page);
 
-    await page.goto(`/admin/orders/${orderId}/documents`);
+    await page.goto(`/admin/orders/${orderId}`);
     await page.getByRole("button", { name: "Créer un devis" }).click();
     await page.waitForURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
     const quoteHeading = page.getByRole("heading", { level: 1, name: /^Devis BPE-Q-\d{4}-\d{5}$/ });
     await quoteHeading.waitFor();
     await poll(() => page.getByRole("textbox", { name: "Description — Ligne 1" }).inputValue()).toContain("Mini-pelle");
+    // The customer field searches the customers as one types (the picker): find the order's customer, Enter picks.
+    await page.getByRole("button", { name: "Changer" }).click();
+    const picker = page.getByRole("combobox", { name: "Client" });
+    await picker.fill(email.slice(0, 14));
+    await page.getByRole("option").filter({ hasText: email }).waitFor();
+    await picker.press("Enter");
+    await page.getByText("Client choisi :").waitFor();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByText("Modifications enregistrées").waitFor();
 
     await page.getByRole("button", { name: "Convertir en facture" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Convertir en facture" });

@@ -1,6 +1,7 @@
 // The document desk's routes through the built app: an administrator's session, form posts, and the rows the
 // tests need (orders, customers) from the document tests' factories.
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
+import { readToast } from "../../../app/modules/toast/toast.server.ts";
 import { ADMIN_EMAIL, cookieHeader, cookiesOf, form, startTestApp, type TestApp } from "../auth/auth-app.ts";
 
 export type DeskApp = {
@@ -46,3 +47,10 @@ export function locationId(response: Response): string {
 export const linesField = (
   lines: Array<{ description: string; qty: string; unitPrice: string; productSlug?: string }>,
 ) => JSON.stringify(lines.map((line) => ({ productSlug: "", ...line })));
+
+/** The toast a redirect carries in its cookie (redirectWithToast), as the next page will show it. */
+export async function toastOf(desk: DeskApp, response: Response) {
+  const cookie = cookieHeader(cookiesOf(response));
+  const request = new Request("http://shop.test/admin", { headers: { Cookie: cookie } });
+  return (await readToast(desk.app.services.env, request)).toast;
+}

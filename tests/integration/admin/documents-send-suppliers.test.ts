@@ -14,7 +14,7 @@ import { updateSetting } from "../../../app/modules/settings/settings.server.ts"
 import { pageText } from "../auth/auth-app.ts";
 import { readPdf } from "../documents/pdf-text.ts";
 import { createCustomer, createOrderRow } from "../documents/document-factories.ts";
-import { linesField, locationId, startDeskApp, type DeskApp } from "./documents-desk-app.ts";
+import { linesField, locationId, startDeskApp, toastOf, type DeskApp } from "./documents-desk-app.ts";
 
 let desk: DeskApp;
 let smtp: SmtpCapture;
@@ -213,11 +213,14 @@ describe("suppliers and purchase orders", () => {
 describe("documents from an order", () => {
   it("makes a quote, a deposit invoice, a balance invoice naming it, and a purchase order, each opened", async () => {
     const order = await createOrderRow(db());
+    // A failure goes back to the order page with its message in a toast.
     const early = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "balance" });
-    expect(early.status).toBe(409);
-    expect(pageText(await early.text())).toContain(
-      "Impossible de créer la facture de solde: Créez d'abord la facture d'acompte de cette commande",
-    );
+    expect(early.status).toBe(302);
+    expect(early.headers.get("Location")).toBe(`/admin/orders/${order.id}`);
+    expect(await toastOf(desk, early)).toMatchObject({
+      type: "error",
+      description: "Impossible de créer la facture de solde: Créez d'abord la facture d'acompte de cette commande",
+    });
     const quote = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "quote" });
     expect(quote.headers.get("Location")).toMatch(/^\/admin\/quotes\//);
     const [q] = await db()
@@ -239,24 +242,27 @@ describe("documents from an order", () => {
     expect(b).toMatchObject({ kind: "balance", deductedInvoiceId: d!.id });
     expect(d!.amountTotal + b!.amountTotal).toBe(order.amount);
     const twice = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "deposit" });
-    expect(twice.status).toBe(409);
-    expect(pageText(await twice.text())).toContain("Impossible de créer la facture d'acompte");
+    expect((await toastOf(desk, twice))?.description).toBe(
+      "Impossible de créer la facture d'acompte: Cette commande a déjà une facture d'acompte",
+    );
     const po = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "purchase_order" });
     const [p] = await db()
       .select()
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, locationId(po)));
     expect(p).toMatchObject({ status: "draft", currency: "USD", orderId: order.id, total: 900_000 });
-    const page = pageText(await (await desk.get(`/admin/orders/${order.id}/documents`)).text());
+    // The stand-in page only redirects to the order page, whose Documents card lists them all (one reader).
+    const standIn = await desk.get(`/admin/orders/${order.id}/documents`);
+    expect(standIn.status).toBe(302);
+    expect(standIn.headers.get("Location")).toBe(`/admin/orders/${order.id}`);
+    const page = pageText(await (await desk.get(`/admin/orders/${order.id}`)).text());
     for (const number of [q!.number, d!.number, b!.number, p!.number]) expect(page).toContain(number);
-    // The order page's card posts with a fetcher: the action's answer names the failure and its reason.
-    const unknown = await desk.post("/admin/orders/0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f/documents.data", {
+    // An unknown order: back to the orders with 'Impossible de créer le devis: Commande introuvable'.
+    const unknown = await desk.post("/admin/orders/0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f/documents", {
       intent: "quote",
     });
-    expect(unknown.status).toBe(404);
-    const body = await unknown.text();
-    expect(body).toContain("createQuote");
-    expect(body).toContain("ORDER_NOT_FOUND");
+    expect(unknown.headers.get("Location")).toBe("/admin/orders");
+    expect((await toastOf(desk, unknown))?.description).toBe("Impossible de créer le devis: Commande introuvable");
   });
 });
 
