@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function newQuote() {
-  const created = await desk.post("/admin/quotes", { intent: "create" });
+  const created = await desk.post("/admin/quotes?index", { intent: "create" });
   expect(created.status).toBe(302);
   return locationId(created);
 }

@@ -49,7 +49,7 @@ async function deliverOutbox() {
 describe("sending from the preview", () => {
   it("shows the PDF in a frame, mails it attached, marks the quote sent, and serves the sent PDF byte for byte", async () => {
     const customer = await createCustomer(db(), { fullName: "Moana Envoi", email: "moana.envoi@example.pf" });
-    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
     await desk.post(`/admin/quotes/${id}`, {
       intent: "save",
       currency: "XPF",
@@ -89,7 +89,7 @@ describe("sending from the preview", () => {
   });
 
   it("names the seller from the settings page, the environment's identity where a field is empty", async () => {
-    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
     await updateSetting(db(), "company_name", "Atelier Réglages SARL");
     await updateSetting(db(), "company_address", "");
     try {
@@ -105,7 +105,7 @@ describe("sending from the preview", () => {
   });
 
   it("says 'Aucune adresse email renseignée pour ce client' when the customer has none", async () => {
-    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
     const missing = await desk.post(`/admin/quotes/${id}/preview`, { intent: "send" });
     expect(missing.status).toBe(400);
     expect(pageText(await missing.text())).toContain(
@@ -118,13 +118,13 @@ describe("sending from the preview", () => {
 
 describe("suppliers and purchase orders", () => {
   it("creates (a name needed), edits, refuses to delete a supplier named on a purchase order, then deletes", async () => {
-    const nameless = await desk.post("/admin/suppliers", { intent: "create", name: " " });
+    const nameless = await desk.post("/admin/suppliers?index", { intent: "create", name: " " });
     expect(nameless.status).toBe(400);
     expect(pageText(await nameless.text())).toContain(
       "Impossible de créer le fournisseur: Le nom du fournisseur est obligatoire",
     );
     const supplierId = locationId(
-      await desk.post("/admin/suppliers", { intent: "create", name: "Shenzhen Solar Co." }),
+      await desk.post("/admin/suppliers?index", { intent: "create", name: "Shenzhen Solar Co." }),
     );
     const saved = await desk.post(`/admin/suppliers/${supplierId}`, {
       intent: "save",
@@ -139,7 +139,7 @@ describe("suppliers and purchase orders", () => {
     expect(supplier).toMatchObject({ name: "Shenzhen Solar Co., Ltd", email: "sales@szsolar.example.cn" });
     expect(pageText(await (await desk.get("/admin/suppliers?q=szsolar")).text())).toContain("Shenzhen Solar Co., Ltd");
 
-    const poId = locationId(await desk.post("/admin/purchase-orders", { intent: "create" }));
+    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
     const [po] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, poId));
     expect(po).toMatchObject({ status: "draft", currency: "USD", incoterm: "CNF Papeete", total: 0 });
     expect(po!.shipTo).toBeTruthy();
@@ -169,7 +169,9 @@ describe("suppliers and purchase orders", () => {
     expect(pageText(await refused.text())).toContain(
       "Impossible de supprimer le fournisseur: Impossible de supprimer le fournisseur : des bons de commande y font référence",
     );
-    const other = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Fournisseur inutile" }));
+    const other = locationId(
+      await desk.post("/admin/suppliers?index", { intent: "create", name: "Fournisseur inutile" }),
+    );
     const deleted = await desk.post(`/admin/suppliers/${other}`, { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/admin/suppliers");
@@ -177,13 +179,15 @@ describe("suppliers and purchase orders", () => {
   });
 
   it("sends a purchase order to its supplier with its PDF", async () => {
-    const supplierId = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Yantai Machinery" }));
+    const supplierId = locationId(
+      await desk.post("/admin/suppliers?index", { intent: "create", name: "Yantai Machinery" }),
+    );
     await desk.post(`/admin/suppliers/${supplierId}`, {
       intent: "save",
       name: "Yantai Machinery",
       email: "po@yantai.example.cn",
     });
-    const poId = locationId(await desk.post("/admin/purchase-orders", { intent: "create" }));
+    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
     await desk.post(`/admin/purchase-orders/${poId}`, {
       intent: "save",
       supplierId,
@@ -268,9 +272,9 @@ describe("documents from an order", () => {
 
 describe("a visitor who is not the administrator", () => {
   it("is refused every page, action and PDF of the desk", async () => {
-    const quoteId = locationId(await desk.post("/admin/quotes", { intent: "create" }));
-    const supplierId = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Refus SARL" }));
-    const poId = locationId(await desk.post("/admin/purchase-orders", { intent: "create" }));
+    const quoteId = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
+    const supplierId = locationId(await desk.post("/admin/suppliers?index", { intent: "create", name: "Refus SARL" }));
+    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
     const order = await createOrderRow(db());
     const pages = [
       "/admin/quotes",
@@ -298,11 +302,11 @@ describe("a visitor who is not the administrator", () => {
       expect(response.headers.get("Content-Type"), url).not.toBe("application/pdf");
     }
     const actions: Array<[string, Record<string, string>]> = [
-      ["/admin/quotes", { intent: "create" }],
+      ["/admin/quotes?index", { intent: "create" }],
       [`/admin/quotes/${quoteId}`, { intent: "convert" }],
       [`/admin/quotes/${quoteId}/preview`, { intent: "send", to: "pirate@example.com" }],
       [`/admin/purchase-orders/${poId}`, { intent: "save" }],
-      ["/admin/suppliers", { intent: "create", name: "Pirate" }],
+      ["/admin/suppliers?index", { intent: "create", name: "Pirate" }],
       [`/admin/suppliers/${supplierId}`, { intent: "delete" }],
       [`/admin/orders/${order.id}/documents`, { intent: "deposit" }],
     ];

@@ -26,7 +26,7 @@ function breadcrumbs(html: string): string {
 }
 
 async function quoteFor(customerId: string, unitPrice: string) {
-  const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+  const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
   const saved = await desk.post(`/admin/quotes/${id}`, {
     intent: "save",
     currency: "USD",
@@ -69,7 +69,7 @@ describe("the desk's pages", () => {
     expect(pageText(quotePage)).not.toContain("zoe.route@example.pf");
     expect(quotePage).toMatch(new RegExp(`name="customerId" value="${anna.id}"`));
     expect(breadcrumbs(await html(`/admin/quotes/${dear}/preview`))).toBe(`Administration Devis ${number}`);
-    const supplierId = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Fil SARL" }));
+    const supplierId = locationId(await desk.post("/admin/suppliers?index", { intent: "create", name: "Fil SARL" }));
     expect(breadcrumbs(await html(`/admin/suppliers/${supplierId}`))).toBe("Administration Fournisseurs Fil SARL");
     expect(cheap).not.toBe(dear);
   });
