@@ -1,4 +1,4 @@
-import { UserPlus, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useState } from "react";
 import { CUSTOMER_NEW, CUSTOMER_NONE } from "../../../modules/documents/customer-choice.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -51,7 +51,7 @@ export function CustomerField({ defaultCustomer, error, isDisabled = false }: Cu
       )}
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={() => setIsNew(!isNew)}>
-          {isNew ? <Users aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+          {isNew ? <Users aria-hidden="true" /> : null}
           {isNew ? t("customer.existing") : t("customer.new")}
         </Button>
       </div>
