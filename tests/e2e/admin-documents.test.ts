@@ -27,12 +27,21 @@ describe("the document desk", () => {
     const orderId = await orderThroughTheForm(page, email, { name: "Hinano Teriitahi" });
     await loginAsAdmin(page);
 
-    await page.goto(`/admin/orders/${orderId}/documents`);
+    await page.goto(`/admin/orders/${orderId}`);
     await page.getByRole("button", { name: "Créer un devis" }).click();
     await page.waitForURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
     const quoteHeading = page.getByRole("heading", { level: 1, name: /^Devis BPE-Q-\d{4}-\d{5}$/ });
     await quoteHeading.waitFor();
     await poll(() => page.getByRole("textbox", { name: "Description — Ligne 1" }).inputValue()).toContain("Mini-pelle");
+    // The customer field searches the customers as one types (the picker): find the order's customer, Enter picks.
+    await page.getByRole("button", { name: "Changer" }).click({ timeout: 20_000 });
+    const picker = page.getByRole("combobox", { name: "Client" });
+    await picker.fill(email.slice(0, 14), { timeout: 20_000 });
+    await page.getByRole("option").filter({ hasText: email }).waitFor({ timeout: 20_000 });
+    await picker.press("Enter");
+    await page.getByText("Client choisi :").waitFor();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByText("Modifications enregistrées").waitFor({ timeout: 20_000 });
 
     await page.getByRole("button", { name: "Convertir en facture" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Convertir en facture" });
@@ -75,7 +84,7 @@ describe("the document desk", () => {
     await page.getByText("Paiement enregistré", { exact: true }).waitFor();
     await poll(() => page.getByRole("button", { name: "Marquer comme payée" }).count()).toBe(0);
     await page.getByText("Payée", { exact: true }).first().waitFor();
-  });
+  }, 120_000);
 
   it("supplier → purchase order → sent to the supplier with its PDF", async () => {
     const page = await newPage();

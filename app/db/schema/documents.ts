@@ -274,6 +274,13 @@ export const documentLines = pgTable(
     creditNoteId: uuid("credit_note_id")
       .generatedAlwaysAs(sql`case when parent_type = 'credit_note' then parent_id end`)
       .references((): AnyPgColumn => creditNotes.id, { onDelete: "cascade" }),
+    /**
+     * On a credit note's line: the invoice line it credits part or all of (the quantities credited never pass the
+     * line's own); null for an amount credited or any other line.
+     */
+    creditedLineId: uuid("credited_line_id").references((): AnyPgColumn => documentLines.id, {
+      onDelete: "restrict",
+    }),
     productSlug: text("product_slug"),
     description: text("description").notNull().default(""),
     /** A quantity, not money: numeric so 2.5 m³ or 0.01 steps are possible. */
@@ -289,10 +296,12 @@ export const documentLines = pgTable(
     check("document_lines_unit_price_check", sql`${t.unitPrice} >= 0`),
     check("document_lines_currency_check", isOneOf(t.currency, CURRENCIES)),
     check("document_lines_position_check", sql`${t.position} >= 0`),
+    check("document_lines_credited_line_check", sql`${t.creditedLineId} is null or ${t.parentType} = 'credit_note'`),
     index("document_lines_parent_idx").on(t.parentType, t.parentId, t.position),
     index("document_lines_quote_idx").on(t.quoteId),
     index("document_lines_invoice_idx").on(t.invoiceId),
     index("document_lines_credit_note_idx").on(t.creditNoteId),
+    index("document_lines_credited_line_idx").on(t.creditedLineId),
   ],
 );
 

@@ -4,7 +4,8 @@
 import { data } from "react-router";
 import type { Logger } from "pino";
 import { redirectWithToast, type ToastKeys } from "../toast/toast.server.ts";
-import { isDocumentError, type DocumentErrorCode } from "./document-error.ts";
+import { isUuid } from "./desk-form.ts";
+import { DocumentError, isDocumentError, type DocumentErrorCode } from "./document-error.ts";
 import type { DeskError, DeskFailureKey } from "./desk-error-text.ts";
 import { getDocumentT } from "./document-text.server.ts";
 
@@ -33,12 +34,56 @@ export function deskFailure(error: unknown, failure: DeskFailureKey, logger?: Lo
   return data({ error: { failure, code } satisfies DeskError }, { status: deskErrorStatus(code) });
 }
 
-/** A record that is not there: back to its list with the spec's message ('Fournisseur non trouvé' → the list). */
-export function notFoundRedirect(env: ToastKeys, listPath: string, code: DocumentErrorCode): Promise<Response> {
+/**
+ * A record that is not there: back to its list with the spec's message ('Fournisseur non trouvé' → the list), or
+ * the one `messageKey` names (a `documents` key).
+ */
+export function notFoundRedirect(
+  env: ToastKeys,
+  listPath: string,
+  code: DocumentErrorCode,
+  messageKey = `errors.${code}`,
+): Promise<Response> {
   const t = getDocumentT();
   return redirectWithToast(env, listPath, {
     type: "error",
     title: t("admin-documents:toast.error"),
-    description: t(`errors.${code}`),
+    description: t(messageKey),
   });
+}
+
+/**
+ * What a record page says of a record that is not there, back on its list (back-office §8): 'Devis non trouvé',
+ * 'Facture non trouvée', 'Bon de commande non trouvé', 'Fournisseur non trouvé'; actions and PDFs say 'Devis
+ * introuvable', 'Bon de commande introuvable'.
+ */
+const RECORD_NOT_FOUND_KEYS: Partial<Record<DocumentErrorCode, string>> = {
+  QUOTE_NOT_FOUND: "failures.quoteNotFound",
+  PURCHASE_ORDER_NOT_FOUND: "failures.purchaseOrderNotFound",
+};
+
+/**
+ * A record page's data: `load(id)` for a well-formed id; a malformed id or the record's NOT_FOUND code leads back
+ * to its list with the spec's message ('Devis introuvable').
+ */
+export async function loadDeskRecord<T>(
+  env: ToastKeys,
+  record: { id: string | undefined; listPath: string; notFound: DocumentErrorCode },
+  load: (id: string) => Promise<T>,
+): Promise<T> {
+  try {
+    if (!isUuid(record.id)) throw new DocumentError(record.notFound);
+    return await load(record.id);
+  } catch (error) {
+    if (isDocumentError(error, record.notFound)) {
+      const key = RECORD_NOT_FOUND_KEYS[record.notFound];
+      throw await notFoundRedirect(env, record.listPath, record.notFound, key);
+    }
+    throw error;
+  }
+}
+
+/** The id an action works on: a malformed one becomes an id no row has, so the module answers 'not found'. */
+export function recordIdOf(id: string | undefined): string {
+  return isUuid(id) ? id : "00000000-0000-0000-0000-000000000000";
 }

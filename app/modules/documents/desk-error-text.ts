@@ -18,7 +18,11 @@ export type DeskFailureKey =
   | "deleteSupplier"
   | "savePurchaseOrder"
   | "sendFailed"
-  | "createCreditNote";
+  | "createCreditNote"
+  | "loadQuotes"
+  | "loadInvoices"
+  | "loadPurchaseOrders"
+  | "loadSuppliers";
 
 export type DeskError = { failure: DeskFailureKey; code: DocumentErrorCode | null };
 
@@ -26,5 +30,8 @@ export type DeskError = { failure: DeskFailureKey; code: DocumentErrorCode | nul
 export function deskErrorText(error: DeskError, t: TFunction): string {
   if (error.code === "NUMBERING_FAILED") return t("documents:errors.NUMBERING_FAILED");
   const failure = t(`documents:failures.${error.failure}`);
-  return error.code ? `${failure}: ${t(`documents:errors.${error.code}`)}` : failure;
+  if (error.code) return `${failure}: ${t(`documents:errors.${error.code}`)}`;
+  // The spec words these two with a reason ('Impossible de charger les factures: ...'), the other lists without.
+  const hasReason = error.failure === "loadQuotes" || error.failure === "loadInvoices";
+  return hasReason ? `${failure}: ${t("documents:failures.unexpected")}` : failure;
 }

@@ -46,6 +46,19 @@ export function minorToInput(amount: number, currency: string): string {
   return (amount / 10 ** decimals).toFixed(decimals);
 }
 
+/** Stored lines as the editor's rows: prices back in the currency's major unit, quantities as text. */
+export function toEditorLines(
+  lines: ReadonlyArray<{ productSlug: string | null; description: string; qty: number; unitPrice: number }>,
+  currency: string,
+): Array<Omit<EditorLine, "key">> {
+  return lines.map((line) => ({
+    productSlug: line.productSlug ?? "",
+    description: line.description,
+    qty: String(line.qty),
+    unitPrice: minorToInput(line.unitPrice, currency),
+  }));
+}
+
 /** The total of one editor row, in minor units: quantity × unit price, anything not a number counting as 0. */
 export function editorLineTotal(line: Pick<EditorLine, "qty" | "unitPrice">, currency: string): number {
   return lineTotal({ qty: parseQuantity(line.qty), unitPrice: parseMoneyInput(line.unitPrice, currencyOf(currency)) });
@@ -60,4 +73,32 @@ export function formText(formData: FormData, name: string): string | undefined {
 /** Whether a value looks like a row id (uuid), so a bad URL is 'not found' rather than a database error. */
 export function isUuid(value: string | undefined | null): value is string {
   return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** What the credit note dialog offers to credit: the rest of the invoice, chosen line quantities, or an amount. */
+export const CREDIT_MODES = ["rest", "lines", "amount"] as const;
+export type CreditMode = (typeof CREDIT_MODES)[number];
+
+/**
+ * The credit note dialog's choice: `credit` (a mode), then `qty:<line id>` fields for lines or `amount` (typed in
+ * the invoice's currency) for an amount.
+ */
+export function readCreditRequest(
+  formData: FormData,
+  currency: string,
+):
+  | { kind: "rest" }
+  | { kind: "lines"; lines: Array<{ lineId: string; qty: string }> }
+  | { kind: "amount"; amount: number } {
+  const mode = formData.get("credit");
+  if (mode === "lines") {
+    const lines = [...formData.entries()].flatMap(([name, value]) =>
+      name.startsWith("qty:") && typeof value === "string" ? [{ lineId: name.slice(4), qty: value }] : [],
+    );
+    return { kind: "lines", lines };
+  }
+  if (mode === "amount") {
+    return { kind: "amount", amount: parseMoneyInput(formText(formData, "amount"), currencyOf(currency)) };
+  }
+  return { kind: "rest" };
 }

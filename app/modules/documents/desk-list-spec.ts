@@ -1,48 +1,35 @@
-// What the URL of each document list may ask (read by parseListParams): newest first, a page size, a search and a
-// status. The engine's list functions filter and page in SQL; deskList turns their count into the table's page data.
+// What the URL of each document list may ask (read by parseListParams): a sort by date (newest first by default),
+// number, customer or supplier, total or status, a page size, a search and a status.
 import { INVOICE_STATUSES, PURCHASE_ORDER_STATUSES, QUOTE_STATUSES } from "../../db/schema/documents.ts";
 import type { ListParams, ListSpec } from "../lists/list-params.ts";
 
-const listSpec = <const Values extends readonly string[]>(statuses: Values) =>
-  ({
-    sortable: ["createdAt"],
-    defaultSort: "createdAt",
-    defaultDirection: "desc",
-    filters: { q: { kind: "text" }, status: { kind: "choice", values: statuses } },
-  }) as const satisfies ListSpec<"createdAt">;
+export const DESK_LIST_SORTS = ["createdAt", "number", "party", "total", "status"] as const;
+export type DeskListSort = (typeof DESK_LIST_SORTS)[number];
 
-export const QUOTE_LIST_SPEC = listSpec(QUOTE_STATUSES);
-export const INVOICE_LIST_SPEC = listSpec(INVOICE_STATUSES);
-export const PURCHASE_ORDER_LIST_SPEC = listSpec(PURCHASE_ORDER_STATUSES);
+type DeskListFilters = {
+  /** Text in the number or the customer's (supplier's) name or email. */
+  q: { kind: "text" };
+  status: { kind: "choice"; values: readonly string[] };
+};
 
-type AnyDeskParams = ListParams<
-  "createdAt",
-  { q: { kind: "text" }; status: { kind: "choice"; values: readonly string[] } }
->;
+const listSpec = (statuses: readonly string[]): ListSpec<DeskListSort, DeskListFilters> => ({
+  sortable: DESK_LIST_SORTS,
+  defaultSort: "createdAt",
+  defaultDirection: "desc",
+  filters: { q: { kind: "text" }, status: { kind: "choice", values: statuses } },
+});
 
-/** The engine's paging options for these parameters. */
-export function deskListOptions<Status extends string>(params: {
-  page: number;
-  size: number;
-  filters: { q?: string; status?: Status };
-}) {
-  return {
-    page: params.page,
-    pageSize: params.size,
-    search: params.filters.q ?? null,
-    status: params.filters.status ?? null,
-  };
-}
+export type DeskListType = "quote" | "invoice" | "purchase_order";
 
-/** The data table's page data (pagination, sort) from the parameters and the count of matching rows. */
-export function deskList(params: Pick<AnyDeskParams, "page" | "size" | "sort" | "direction">, total: number) {
-  const pageCount = Math.max(1, Math.ceil(total / params.size));
-  return {
-    page: Math.min(params.page, pageCount),
-    pageCount,
-    total,
-    size: params.size,
-    sort: params.sort,
-    direction: params.direction,
-  };
+/** The lists of the desk, by document type. */
+export const DESK_LIST_SPECS: Record<DeskListType, ListSpec<DeskListSort, DeskListFilters>> = {
+  quote: listSpec(QUOTE_STATUSES),
+  invoice: listSpec(INVOICE_STATUSES),
+  purchase_order: listSpec(PURCHASE_ORDER_STATUSES),
+};
+
+export type DeskListParams = ListParams<DeskListSort, DeskListFilters>;
+
+export function isDeskListType(type: string | null): type is DeskListType {
+  return type !== null && type in DESK_LIST_SPECS;
 }

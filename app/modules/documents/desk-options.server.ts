@@ -1,6 +1,6 @@
-// The choices the document editors offer: customers, catalogue products (with the prices a line can take) and
-// suppliers. Bounded lists, by name.
-import { asc } from "drizzle-orm";
+// The choices the document editors offer: the chosen customer (others are searched by the customer picker),
+// catalogue products (with the prices a line can take) and suppliers. Bounded lists, by name.
+import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { suppliers } from "../../db/schema/documents.ts";
@@ -9,12 +9,14 @@ import { minorToInput } from "./desk-form.ts";
 
 const LIMIT = 1000;
 
-export function listCustomerOptions(db: DbExecutor) {
-  return db
-    .select({ id: customers.id, name: customers.fullName, email: customers.email })
+/** The customer a document names, as the customer picker shows it; null for none. */
+export async function getChosenCustomer(db: DbExecutor, customerId: string | null) {
+  if (!customerId) return null;
+  const [customer] = await db
+    .select({ id: customers.id, email: customers.email, name: customers.fullName, company: customers.company })
     .from(customers)
-    .orderBy(asc(customers.fullName), asc(customers.email))
-    .limit(LIMIT);
+    .where(eq(customers.id, customerId));
+  return customer ?? null;
 }
 
 export function listSupplierOptions(db: DbExecutor) {

@@ -9,20 +9,7 @@ import { getInvoice } from "./get-invoice.server.ts";
 import { getPurchaseOrder } from "./get-purchase-order.server.ts";
 import { getQuote } from "./get-quote.server.ts";
 
-/** The URL folder of each document type under /admin. */
-export const DOCUMENT_PATHS: Record<DocumentType, string> = {
-  quote: "quotes",
-  invoice: "invoices",
-  credit_note: "credit-notes",
-  purchase_order: "purchase-orders",
-};
-
-/** /admin/invoices/… → invoice. */
-export function documentTypeOfPath(pathname: string): DocumentType | null {
-  const folder = /^\/admin\/([a-z-]+)\//.exec(pathname)?.[1];
-  const found = Object.entries(DOCUMENT_PATHS).find(([, path]) => path === folder);
-  return (found?.[0] as DocumentType | undefined) ?? null;
-}
+export { DOCUMENT_PATHS, documentTypeOfPath } from "./desk-paths.ts";
 
 export type DocumentPreview = {
   type: DocumentType;

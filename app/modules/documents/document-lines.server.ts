@@ -37,6 +37,7 @@ export async function replaceDocumentLines(
     lines.map((line, position) => ({
       parentType: parent.type,
       parentId: parent.id,
+      creditedLineId: line.creditedLineId ?? null,
       productSlug: line.productSlug,
       description: line.description,
       qty: line.qty,

@@ -13,6 +13,8 @@ export type DocumentLineInput = {
 };
 
 export type DocumentLine = {
+  /** A credit note's line: the invoice line it credits. */
+  creditedLineId?: string | null;
   productSlug: string | null;
   description: string;
   /** Two decimals at most (the column is numeric(12,2), the editor's step 0.01). */

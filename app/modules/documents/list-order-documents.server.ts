@@ -1,24 +1,20 @@
-// The documents made from one order (quotes, invoices, purchase orders), oldest first, for the order page's
-// 'Documents' card (OrderDocumentActions).
+// The documents made from one order (quotes, invoices, purchase orders), oldest first of each type: the one reader
+// of them, for the order page's Documents card.
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { invoices, purchaseOrders, quotes } from "../../db/schema/documents.ts";
-import { orders } from "../../db/schema/sales.ts";
 
-export type OrderDocument = {
-  type: "quote" | "invoice" | "purchase_order";
-  /** The invoice's kind (standard, deposit, balance); the type otherwise. */
-  kind: string;
-  id: string;
-  number: string;
-  status: string;
-  createdAt: string;
-};
-
-export async function listOrderDocuments(db: DbExecutor, orderId: string): Promise<OrderDocument[]> {
+export async function listOrderDocuments(db: DbExecutor, orderId: string) {
   const [quoteRows, invoiceRows, poRows] = await Promise.all([
     db
-      .select({ id: quotes.id, number: quotes.number, status: quotes.status, createdAt: quotes.createdAt })
+      .select({
+        id: quotes.id,
+        number: quotes.number,
+        status: quotes.status,
+        currency: quotes.currency,
+        total: quotes.total,
+        createdAt: quotes.createdAt,
+      })
       .from(quotes)
       .where(eq(quotes.orderId, orderId))
       .orderBy(asc(quotes.createdAt)),
@@ -26,8 +22,11 @@ export async function listOrderDocuments(db: DbExecutor, orderId: string): Promi
       .select({
         id: invoices.id,
         number: invoices.number,
-        status: invoices.status,
         kind: invoices.kind,
+        status: invoices.status,
+        currency: invoices.currency,
+        total: invoices.amountTotal,
+        paid: invoices.amountPaid,
         createdAt: invoices.createdAt,
       })
       .from(invoices)
@@ -38,6 +37,8 @@ export async function listOrderDocuments(db: DbExecutor, orderId: string): Promi
         id: purchaseOrders.id,
         number: purchaseOrders.number,
         status: purchaseOrders.status,
+        currency: purchaseOrders.currency,
+        total: purchaseOrders.total,
         createdAt: purchaseOrders.createdAt,
       })
       .from(purchaseOrders)
@@ -45,21 +46,8 @@ export async function listOrderDocuments(db: DbExecutor, orderId: string): Promi
       .orderBy(asc(purchaseOrders.createdAt)),
   ]);
   return [
-    ...quoteRows.map((row) => ({ ...row, type: "quote" as const, kind: "quote" })),
-    ...invoiceRows.map((row) => ({
-      ...row,
-      type: "invoice" as const,
-      kind: row.kind === "standard" ? "invoice" : row.kind,
-    })),
-    ...poRows.map((row) => ({ ...row, type: "purchase_order" as const, kind: "purchase_order" })),
-  ].map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-/** The order the documents page names; null when there is none with this id. */
-export async function getOrderSummary(db: DbExecutor, orderId: string) {
-  const [order] = await db
-    .select({ id: orders.id, amount: orders.amount, currency: orders.currency, productSlug: orders.productSlug })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return order ?? null;
+    ...quoteRows.map((row) => ({ ...row, type: "quote" as const, kind: null, paid: null })),
+    ...invoiceRows.map((row) => ({ ...row, type: "invoice" as const })),
+    ...poRows.map((row) => ({ ...row, type: "purchaseOrder" as const, kind: null, paid: null })),
+  ];
 }

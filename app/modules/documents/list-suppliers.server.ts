@@ -1,8 +1,20 @@
-import { asc, eq, ilike, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { suppliers } from "../../db/schema/documents.ts";
+import { containsText, listPage } from "../lists/list-page.server.ts";
+import type { ListParams, ListSpec } from "../lists/list-params.ts";
 import { DocumentError } from "./document-error.ts";
-import { containsPattern } from "./list-filters.ts";
+
+/** What the suppliers list's URL may ask: by name (default) or email, and a search in both. */
+export const SUPPLIER_LIST_SPEC = {
+  sortable: ["name", "email"],
+  defaultSort: "name",
+  defaultDirection: "asc",
+  defaultSize: 50,
+  filters: { q: { kind: "text" } },
+} as const satisfies ListSpec<"name" | "email">;
+
+type SupplierListParams = ListParams<"name" | "email", (typeof SUPPLIER_LIST_SPEC)["filters"]>;
 
 const SUPPLIER_COLUMNS = {
   id: suppliers.id,
@@ -14,15 +26,18 @@ const SUPPLIER_COLUMNS = {
   notes: suppliers.notes,
 };
 
-/** Suppliers ordered by name, optionally those whose name or email contains `search` (any case). */
-export async function listSuppliers({ db, search }: { db: DbExecutor; search?: string | null }) {
-  const pattern = containsPattern(search);
-  return db
+/** One page of suppliers ordered by name, optionally those whose name or email contains the search (any case). */
+export async function listSuppliers(db: DbExecutor, params: SupplierListParams) {
+  const query = db
     .select(SUPPLIER_COLUMNS)
     .from(suppliers)
-    .where(pattern ? or(ilike(suppliers.name, pattern), ilike(suppliers.email, pattern)) : undefined)
-    .orderBy(asc(suppliers.name))
-    .limit(500);
+    .where(containsText(params.filters.q, [suppliers.name, suppliers.email]))
+    .$dynamic();
+  return listPage(db, query, {
+    params,
+    sortColumns: { name: suppliers.name, email: suppliers.email },
+    tiebreaker: suppliers.id,
+  });
 }
 
 /** One supplier; throws SUPPLIER_NOT_FOUND ('Fournisseur non trouvé'). */

@@ -10,9 +10,8 @@ import {
   orders,
   paymentWebhookEvents,
   products,
-  purchaseOrders,
-  quotes,
 } from "../../db/schema/index.ts";
+import { listOrderDocuments } from "../documents/list-order-documents.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -111,54 +110,6 @@ function readMails(db: DbExecutor, order: { id: string; createdAt: Date }) {
     .limit(50);
 }
 
-async function readDocuments(db: DbExecutor, id: string) {
-  const [quoteRows, invoiceRows, poRows] = await Promise.all([
-    db
-      .select({
-        id: quotes.id,
-        number: quotes.number,
-        status: quotes.status,
-        currency: quotes.currency,
-        total: quotes.total,
-        createdAt: quotes.createdAt,
-      })
-      .from(quotes)
-      .where(eq(quotes.orderId, id))
-      .orderBy(asc(quotes.createdAt)),
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        kind: invoices.kind,
-        status: invoices.status,
-        currency: invoices.currency,
-        total: invoices.amountTotal,
-        paid: invoices.amountPaid,
-        createdAt: invoices.createdAt,
-      })
-      .from(invoices)
-      .where(eq(invoices.orderId, id))
-      .orderBy(asc(invoices.createdAt)),
-    db
-      .select({
-        id: purchaseOrders.id,
-        number: purchaseOrders.number,
-        status: purchaseOrders.status,
-        currency: purchaseOrders.currency,
-        total: purchaseOrders.total,
-        createdAt: purchaseOrders.createdAt,
-      })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.orderId, id))
-      .orderBy(asc(purchaseOrders.createdAt)),
-  ]);
-  return [
-    ...quoteRows.map((row) => ({ ...row, type: "quote" as const, kind: null, paid: null })),
-    ...invoiceRows.map((row) => ({ ...row, type: "invoice" as const })),
-    ...poRows.map((row) => ({ ...row, type: "purchaseOrder" as const, kind: null, paid: null })),
-  ];
-}
-
 function readHistory(db: DbExecutor, id: string) {
   return db
     .select({
@@ -210,7 +161,7 @@ export async function getAdminOrder(db: DbExecutor, id: string | undefined) {
   const [events, mails, documents, history, invoicePaid, verified] = await Promise.all([
     readPaymentEvents(db, order.id),
     readMails(db, order),
-    readDocuments(db, order.id),
+    listOrderDocuments(db, order.id),
     readHistory(db, order.id),
     readInvoicePayments(db, order.id),
     hasVerifiedPayment(db, order.id),

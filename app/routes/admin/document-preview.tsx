@@ -54,12 +54,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const { type, id } = documentOf(request, params.id);
   const listPath = `/admin/${DOCUMENT_PATHS[type === "credit_note" ? "invoice" : type]}`;
-  if (!id) throw await notFoundRedirect(env, listPath, NOT_FOUND[type]);
+  // 'Facture introuvable' here, 'Facture non trouvée' on the invoice's page (back-office §8 has both).
+  const messageKey = type === "invoice" ? "failures.invoiceNotFound" : undefined;
+  if (!id) throw await notFoundRedirect(env, listPath, NOT_FOUND[type], messageKey);
   try {
     const preview = await loadDocumentPreview(db, type, id);
     return { preview, pdfPath: `/admin/${DOCUMENT_PATHS[type]}/${id}/print` };
   } catch (error) {
-    if (isDocumentError(error, NOT_FOUND[type])) throw await notFoundRedirect(env, listPath, NOT_FOUND[type]);
+    if (isDocumentError(error, NOT_FOUND[type]))
+      throw await notFoundRedirect(env, listPath, NOT_FOUND[type], messageKey);
     throw error;
   }
 }

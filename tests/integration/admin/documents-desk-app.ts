@@ -1,5 +1,7 @@
 // The document desk's route tests: the administrator's app (tests/support/admin-session.ts, under its old name here)
-// and what the desk's forms need (the id a save redirects to, the lines' JSON field).
+// and what the desk's forms need (the id a save redirects to, the lines' JSON field, the toast of a redirect).
+import { toastOf as toastOfApp, type AdminApp } from "../../support/admin-session.ts";
+
 export { startAdminApp as startDeskApp, type AdminApp as DeskApp } from "../../support/admin-session.ts";
 
 /** The id at the end of a redirect's Location (/admin/quotes/{id}). */
@@ -13,3 +15,8 @@ export function locationId(response: Response): string {
 export const linesField = (
   lines: Array<{ description: string; qty: string; unitPrice: string; productSlug?: string }>,
 ) => JSON.stringify(lines.map((line) => ({ productSlug: "", ...line })));
+
+/** The toast a redirect carries in its cookie (redirectWithToast), as the next page will show it. */
+export function toastOf(desk: AdminApp, response: Response) {
+  return toastOfApp(desk.app, response);
+}

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function newQuote() {
-  const created = await desk.post("/admin/quotes", { intent: "create" });
+  const created = await desk.post("/admin/quotes?index", { intent: "create" });
   expect(created.status).toBe(302);
   return locationId(created);
 }
@@ -129,20 +129,20 @@ describe("quotes", () => {
     );
   });
 
-  it("answers an unknown quote with 'Devis introuvable' back on the list, and its PDF with 404", async () => {
+  it("answers an unknown quote with 'Devis non trouvé' back on the list, and its PDF with 404", async () => {
     const missing = "0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f";
     const page = await desk.get(`/admin/quotes/${missing}`);
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/admin/quotes");
     const list = await desk.get("/admin/quotes");
-    expect(pageText(await list.text())).not.toContain("Devis introuvable"); // the toast is for the redirected request
+    expect(pageText(await list.text())).not.toContain("Devis non trouvé"); // the toast is for the redirected request
     const withToast = await desk.app.request("/admin/quotes", {
       headers: {
         Accept: "text/html",
         Cookie: `${(page.headers.get("Set-Cookie") ?? "").split(";")[0]}; ${desk.cookie}`,
       },
     });
-    expect(await withToast.text()).toContain("Devis introuvable");
+    expect(await withToast.text()).toContain("Devis non trouvé");
     const pdf = await desk.get(`/admin/quotes/${missing}/print`);
     expect(pdf.status).toBe(404);
     expect(await pdf.text()).toContain("Devis introuvable");

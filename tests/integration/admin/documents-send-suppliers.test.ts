@@ -14,7 +14,7 @@ import { updateSetting } from "../../../app/modules/settings/settings.server.ts"
 import { pageText } from "../auth/auth-app.ts";
 import { readPdf } from "../documents/pdf-text.ts";
 import { createCustomer, createOrderRow } from "../documents/document-factories.ts";
-import { linesField, locationId, startDeskApp, type DeskApp } from "./documents-desk-app.ts";
+import { linesField, locationId, startDeskApp, toastOf, type DeskApp } from "./documents-desk-app.ts";
 
 let desk: DeskApp;
 let smtp: SmtpCapture;
@@ -49,7 +49,7 @@ async function deliverOutbox() {
 describe("sending from the preview", () => {
   it("shows the PDF in a frame, mails it attached, marks the quote sent, and serves the sent PDF byte for byte", async () => {
     const customer = await createCustomer(db(), { fullName: "Moana Envoi", email: "moana.envoi@example.pf" });
-    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
     await desk.post(`/admin/quotes/${id}`, {
       intent: "save",
       currency: "XPF",
@@ -89,7 +89,7 @@ describe("sending from the preview", () => {
   });
 
   it("names the seller from the settings page, the environment's identity where a field is empty", async () => {
-    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
     await updateSetting(db(), "company_name", "Atelier Réglages SARL");
     await updateSetting(db(), "company_address", "");
     try {
@@ -105,7 +105,7 @@ describe("sending from the preview", () => {
   });
 
   it("says 'Aucune adresse email renseignée pour ce client' when the customer has none", async () => {
-    const id = locationId(await desk.post("/admin/quotes", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
     const missing = await desk.post(`/admin/quotes/${id}/preview`, { intent: "send" });
     expect(missing.status).toBe(400);
     expect(pageText(await missing.text())).toContain(
@@ -118,13 +118,13 @@ describe("sending from the preview", () => {
 
 describe("suppliers and purchase orders", () => {
   it("creates (a name needed), edits, refuses to delete a supplier named on a purchase order, then deletes", async () => {
-    const nameless = await desk.post("/admin/suppliers", { intent: "create", name: " " });
+    const nameless = await desk.post("/admin/suppliers?index", { intent: "create", name: " " });
     expect(nameless.status).toBe(400);
     expect(pageText(await nameless.text())).toContain(
       "Impossible de créer le fournisseur: Le nom du fournisseur est obligatoire",
     );
     const supplierId = locationId(
-      await desk.post("/admin/suppliers", { intent: "create", name: "Shenzhen Solar Co." }),
+      await desk.post("/admin/suppliers?index", { intent: "create", name: "Shenzhen Solar Co." }),
     );
     const saved = await desk.post(`/admin/suppliers/${supplierId}`, {
       intent: "save",
@@ -139,7 +139,7 @@ describe("suppliers and purchase orders", () => {
     expect(supplier).toMatchObject({ name: "Shenzhen Solar Co., Ltd", email: "sales@szsolar.example.cn" });
     expect(pageText(await (await desk.get("/admin/suppliers?q=szsolar")).text())).toContain("Shenzhen Solar Co., Ltd");
 
-    const poId = locationId(await desk.post("/admin/purchase-orders", { intent: "create" }));
+    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
     const [po] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, poId));
     expect(po).toMatchObject({ status: "draft", currency: "USD", incoterm: "CNF Papeete", total: 0 });
     expect(po!.shipTo).toBeTruthy();
@@ -169,7 +169,9 @@ describe("suppliers and purchase orders", () => {
     expect(pageText(await refused.text())).toContain(
       "Impossible de supprimer le fournisseur: Impossible de supprimer le fournisseur : des bons de commande y font référence",
     );
-    const other = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Fournisseur inutile" }));
+    const other = locationId(
+      await desk.post("/admin/suppliers?index", { intent: "create", name: "Fournisseur inutile" }),
+    );
     const deleted = await desk.post(`/admin/suppliers/${other}`, { intent: "delete" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/admin/suppliers");
@@ -177,13 +179,15 @@ describe("suppliers and purchase orders", () => {
   });
 
   it("sends a purchase order to its supplier with its PDF", async () => {
-    const supplierId = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Yantai Machinery" }));
+    const supplierId = locationId(
+      await desk.post("/admin/suppliers?index", { intent: "create", name: "Yantai Machinery" }),
+    );
     await desk.post(`/admin/suppliers/${supplierId}`, {
       intent: "save",
       name: "Yantai Machinery",
       email: "po@yantai.example.cn",
     });
-    const poId = locationId(await desk.post("/admin/purchase-orders", { intent: "create" }));
+    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
     await desk.post(`/admin/purchase-orders/${poId}`, {
       intent: "save",
       supplierId,
@@ -213,11 +217,14 @@ describe("suppliers and purchase orders", () => {
 describe("documents from an order", () => {
   it("makes a quote, a deposit invoice, a balance invoice naming it, and a purchase order, each opened", async () => {
     const order = await createOrderRow(db());
+    // A failure goes back to the order page with its message in a toast.
     const early = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "balance" });
-    expect(early.status).toBe(409);
-    expect(pageText(await early.text())).toContain(
-      "Impossible de créer la facture de solde: Créez d'abord la facture d'acompte de cette commande",
-    );
+    expect(early.status).toBe(302);
+    expect(early.headers.get("Location")).toBe(`/admin/orders/${order.id}`);
+    expect(await toastOf(desk, early)).toMatchObject({
+      type: "error",
+      description: "Impossible de créer la facture de solde: Créez d'abord la facture d'acompte de cette commande",
+    });
     const quote = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "quote" });
     expect(quote.headers.get("Location")).toMatch(/^\/admin\/quotes\//);
     const [q] = await db()
@@ -239,32 +246,35 @@ describe("documents from an order", () => {
     expect(b).toMatchObject({ kind: "balance", deductedInvoiceId: d!.id });
     expect(d!.amountTotal + b!.amountTotal).toBe(order.amount);
     const twice = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "deposit" });
-    expect(twice.status).toBe(409);
-    expect(pageText(await twice.text())).toContain("Impossible de créer la facture d'acompte");
+    expect((await toastOf(desk, twice))?.description).toBe(
+      "Impossible de créer la facture d'acompte: Cette commande a déjà une facture d'acompte",
+    );
     const po = await desk.post(`/admin/orders/${order.id}/documents`, { intent: "purchase_order" });
     const [p] = await db()
       .select()
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, locationId(po)));
     expect(p).toMatchObject({ status: "draft", currency: "USD", orderId: order.id, total: 900_000 });
-    const page = pageText(await (await desk.get(`/admin/orders/${order.id}/documents`)).text());
+    // The stand-in page only redirects to the order page, whose Documents card lists them all (one reader).
+    const standIn = await desk.get(`/admin/orders/${order.id}/documents`);
+    expect(standIn.status).toBe(302);
+    expect(standIn.headers.get("Location")).toBe(`/admin/orders/${order.id}`);
+    const page = pageText(await (await desk.get(`/admin/orders/${order.id}`)).text());
     for (const number of [q!.number, d!.number, b!.number, p!.number]) expect(page).toContain(number);
-    // The order page's card posts with a fetcher: the action's answer names the failure and its reason.
-    const unknown = await desk.post("/admin/orders/0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f/documents.data", {
+    // An unknown order: back to the orders with 'Impossible de créer le devis: Commande introuvable'.
+    const unknown = await desk.post("/admin/orders/0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f/documents", {
       intent: "quote",
     });
-    expect(unknown.status).toBe(404);
-    const body = await unknown.text();
-    expect(body).toContain("createQuote");
-    expect(body).toContain("ORDER_NOT_FOUND");
+    expect(unknown.headers.get("Location")).toBe("/admin/orders");
+    expect((await toastOf(desk, unknown))?.description).toBe("Impossible de créer le devis: Commande introuvable");
   });
 });
 
 describe("a visitor who is not the administrator", () => {
   it("is refused every page, action and PDF of the desk", async () => {
-    const quoteId = locationId(await desk.post("/admin/quotes", { intent: "create" }));
-    const supplierId = locationId(await desk.post("/admin/suppliers", { intent: "create", name: "Refus SARL" }));
-    const poId = locationId(await desk.post("/admin/purchase-orders", { intent: "create" }));
+    const quoteId = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
+    const supplierId = locationId(await desk.post("/admin/suppliers?index", { intent: "create", name: "Refus SARL" }));
+    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
     const order = await createOrderRow(db());
     const pages = [
       "/admin/quotes",
@@ -292,11 +302,11 @@ describe("a visitor who is not the administrator", () => {
       expect(response.headers.get("Content-Type"), url).not.toBe("application/pdf");
     }
     const actions: Array<[string, Record<string, string>]> = [
-      ["/admin/quotes", { intent: "create" }],
+      ["/admin/quotes?index", { intent: "create" }],
       [`/admin/quotes/${quoteId}`, { intent: "convert" }],
       [`/admin/quotes/${quoteId}/preview`, { intent: "send", to: "pirate@example.com" }],
       [`/admin/purchase-orders/${poId}`, { intent: "save" }],
-      ["/admin/suppliers", { intent: "create", name: "Pirate" }],
+      ["/admin/suppliers?index", { intent: "create", name: "Pirate" }],
       [`/admin/suppliers/${supplierId}`, { intent: "delete" }],
       [`/admin/orders/${order.id}/documents`, { intent: "deposit" }],
     ];

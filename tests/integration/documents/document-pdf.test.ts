@@ -7,6 +7,7 @@ import { convertQuoteToInvoice } from "../../../app/modules/documents/convert-qu
 import { createBalanceInvoice } from "../../../app/modules/documents/create-balance-invoice.server.ts";
 import { createCreditNote } from "../../../app/modules/documents/create-credit-note.server.ts";
 import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
+import { getCreditableLines } from "../../../app/modules/documents/creditable-lines.server.ts";
 import { createPurchaseOrder } from "../../../app/modules/documents/create-purchase-order.server.ts";
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { createSupplier } from "../../../app/modules/documents/create-supplier.server.ts";
@@ -138,18 +139,39 @@ describe("document PDFs", () => {
       actor: ACTOR,
       customerId: customer.id,
       currency: "EUR",
-      lines: [{ description: "Cuve 10 m³", qty: 1, unitPrice: 250_000 }],
+      lines: [
+        { description: "Cuve 10 m³", qty: 1, unitPrice: 250_000 },
+        { description: "Pompe doseuse 水泵", qty: 4, unitPrice: 12_500 },
+      ],
     });
     const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
     await updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, status: "issued" });
+    // Part of a line first: one of the four pumps.
+    const [, pumps] = await getCreditableLines(db, invoice.id);
+    const part = await createCreditNote({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      reason: "Une pompe manquante",
+      credit: { kind: "lines", lines: [{ lineId: pumps!.id, qty: 1 }] },
+    });
+    let pdf = await pdfOf("credit_note", part.id);
+    expect(pdf.text).toContain("AVOIR");
+    expect(pdf.text).toContain(part.number);
+    expect(pdf.text).toContain("Pompe doseuse 水泵");
+    expect(pdf.text).not.toContain("Cuve 10 m³");
+    expect(pdf.text).toMatch(new RegExp(`Avoir établi en correction de la facture ${invoice.number} du`));
+    expect(pdf.text).toMatch(/Total de l'avoir\s+125,00 EUR/);
+    expect(pdf.text).toContain("TVA : 0");
+
     const note = await createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id, reason: "Cuve livrée endommagée" });
-    let pdf = await pdfOf("credit_note", note.id);
+    pdf = await pdfOf("credit_note", note.id);
     expect(pdf.text).toContain("AVOIR");
     expect(pdf.text).toContain(note.number);
     expect(pdf.text).toContain(`Annulation de la facture ${invoice.number}`);
     expect(pdf.text).toMatch(new RegExp(`Avoir établi en correction de la facture ${invoice.number} du`));
     expect(pdf.text).toContain("Motif : Cuve livrée endommagée");
-    expect(pdf.text).toMatch(/Total de l'avoir\s+2 500,00 EUR/);
+    expect(pdf.text).toMatch(/Total de l'avoir\s+2 875,00 EUR/);
 
     const supplier = await createSupplier({
       db,

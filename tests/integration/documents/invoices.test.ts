@@ -6,6 +6,7 @@ import { convertQuoteToInvoice } from "../../../app/modules/documents/convert-qu
 import { createBalanceInvoice } from "../../../app/modules/documents/create-balance-invoice.server.ts";
 import { createCreditNote } from "../../../app/modules/documents/create-credit-note.server.ts";
 import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
+import { getCreditableLines } from "../../../app/modules/documents/creditable-lines.server.ts";
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { createQuoteFromOrder } from "../../../app/modules/documents/create-quote-from-order.server.ts";
 import type { DocumentErrorCode } from "../../../app/modules/documents/document-error.ts";
@@ -240,7 +241,7 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
       actor: ACTOR,
       invoiceId: invoice.id,
       reason: "Remise commerciale",
-      lines: [{ description: "Remise", qty: 1, unitPrice: 10_000 }],
+      credit: { kind: "amount", amount: 10_000 },
     });
     expect(partial.number).toMatch(/^BPE-AV-\d{4}-\d{5}$/);
     const note = await getCreditNote({ db, creditNoteId: partial.id });
@@ -260,7 +261,7 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
         db,
         actor: ACTOR,
         invoiceId: invoice.id,
-        lines: [{ description: "Trop", qty: 1, unitPrice: 90_001 }],
+        credit: { kind: "amount", amount: 90_001 },
       }),
       "CREDIT_NOTE_AMOUNT_INVALID",
     );
@@ -273,6 +274,111 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
       recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: 1 }),
       "INVOICE_CANCELLED",
     );
+  });
+
+  it("credits chosen quantities of an invoice's lines, never more than is left of each or of the invoice", async () => {
+    const customer = await createCustomer(db);
+    const quote = await createQuote({
+      db,
+      actor: ACTOR,
+      customerId: customer.id,
+      currency: "USD",
+      lines: [
+        { description: "Panneau 410 W", qty: "10", unitPrice: 12_050 },
+        { description: "Onduleur 5 kW", qty: "2", unitPrice: 90_000 },
+      ],
+    });
+    const invoice = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: quote.id });
+    await updateInvoice({ db, actor: ACTOR, invoiceId: invoice.id, status: "sent" });
+    const [panels, inverters] = await getCreditableLines(db, invoice.id);
+    expect(panels).toMatchObject({ qty: 10, creditedQty: 0, qtyLeft: 10 });
+
+    // Three panels came broken: 3 × 120,50 USD.
+    const first = await createCreditNote({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      reason: "Panneaux cassés",
+      credit: {
+        kind: "lines",
+        lines: [
+          { lineId: panels!.id, qty: "3" },
+          { lineId: inverters!.id, qty: "0" },
+        ],
+      },
+    });
+    expect(first).toMatchObject({ amountTotal: 36_150 });
+    expect(first.number).toMatch(/^BPE-AV-\d{4}-\d{5}$/);
+    const note = await getCreditNote({ db, creditNoteId: first.id });
+    expect(note.lines).toEqual([
+      expect.objectContaining({ description: "Panneau 410 W", qty: 3, unitPrice: 12_050, position: 0 }),
+    ]);
+    expect(note.invoice.number).toBe(invoice.number);
+    expect((await getCreditableLines(db, invoice.id))[0]).toMatchObject({ creditedQty: 3, qtyLeft: 7 });
+
+    // More than is left of a line, a line of another invoice, or nothing chosen: refused, nothing numbered.
+    await rejectsWith(
+      createCreditNote({
+        db,
+        actor: ACTOR,
+        invoiceId: invoice.id,
+        credit: { kind: "lines", lines: [{ lineId: panels!.id, qty: "7.01" }] },
+      }),
+      "CREDIT_NOTE_AMOUNT_INVALID",
+    );
+    const other = await convertQuoteToInvoice({ db, actor: ACTOR, quoteId: (await quoteWithLines("USD")).id });
+    const [otherLine] = await getCreditableLines(db, other.id);
+    await rejectsWith(
+      createCreditNote({
+        db,
+        actor: ACTOR,
+        invoiceId: invoice.id,
+        credit: { kind: "lines", lines: [{ lineId: otherLine!.id, qty: "1" }] },
+      }),
+      "CREDIT_NOTE_AMOUNT_INVALID",
+    );
+    await rejectsWith(
+      createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id, credit: { kind: "lines", lines: [] } }),
+      "CREDIT_NOTE_AMOUNT_INVALID",
+    );
+
+    // An amount, then the last panels and one inverter: the invoice's due falls with each.
+    await createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id, credit: { kind: "amount", amount: 5_000 } });
+    const second = await createCreditNote({
+      db,
+      actor: ACTOR,
+      invoiceId: invoice.id,
+      credit: {
+        kind: "lines",
+        lines: [
+          { lineId: panels!.id, qty: "7" },
+          { lineId: inverters!.id, qty: "1" },
+        ],
+      },
+    });
+    expect(second.amountTotal).toBe(7 * 12_050 + 90_000);
+    const loaded = await getInvoice({ db, invoiceId: invoice.id });
+    expect(loaded).toMatchObject({
+      status: "sent",
+      amountTotal: 300_500,
+      amountCredited: 36_150 + 5_000 + 174_350,
+      amountDue: 300_500 - 215_500,
+    });
+    // The last inverter is worth 900 USD but only 850 USD is left to credit: refused as a whole.
+    await rejectsWith(
+      createCreditNote({
+        db,
+        actor: ACTOR,
+        invoiceId: invoice.id,
+        credit: { kind: "lines", lines: [{ lineId: inverters!.id, qty: "1" }] },
+      }),
+      "CREDIT_NOTE_AMOUNT_INVALID",
+    );
+    const rest = await createCreditNote({ db, actor: ACTOR, invoiceId: invoice.id });
+    expect(rest.amountTotal).toBe(85_000);
+    expect(await getInvoice({ db, invoiceId: invoice.id })).toMatchObject({ status: "cancelled", amountDue: 0 });
+    const numbers = (await getInvoice({ db, invoiceId: invoice.id })).creditNotes.map((c) => c.number);
+    expect(new Set(numbers).size).toBe(4);
   });
 
   it("never deletes an invoice, even by hand", async () => {

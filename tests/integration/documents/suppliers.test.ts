@@ -7,7 +7,8 @@ import { createPurchaseOrderFromOrder } from "../../../app/modules/documents/cre
 import { createSupplier } from "../../../app/modules/documents/create-supplier.server.ts";
 import { deleteSupplier } from "../../../app/modules/documents/delete-supplier.server.ts";
 import { getPurchaseOrder } from "../../../app/modules/documents/get-purchase-order.server.ts";
-import { listSuppliers } from "../../../app/modules/documents/list-suppliers.server.ts";
+import { listSuppliers, SUPPLIER_LIST_SPEC } from "../../../app/modules/documents/list-suppliers.server.ts";
+import { parseListParams } from "../../../app/modules/lists/list-params.ts";
 import { updatePurchaseOrder } from "../../../app/modules/documents/update-purchase-order.server.ts";
 import { updateSupplier } from "../../../app/modules/documents/update-supplier.server.ts";
 import { updateSetting } from "../../../app/modules/settings/settings.server.ts";
@@ -35,8 +36,11 @@ describe("suppliers and purchase orders", () => {
       email: "sales@zj-solar.example",
     });
     const a = await createSupplier({ db, actor: ACTOR, name: "Anhui Steel" });
-    expect((await listSuppliers({ db })).map((s) => s.name)).toEqual(["Anhui Steel", "Zhejiang Solar 浙江光伏"]);
-    expect((await listSuppliers({ db, search: "zj-SOLAR" })).map((s) => s.id)).toEqual([b.id]);
+    const suppliersOf = async (query: string) =>
+      (await listSuppliers(db, parseListParams(new URLSearchParams(query), SUPPLIER_LIST_SPEC))).rows;
+    expect((await suppliersOf("")).map((s) => s.name)).toEqual(["Anhui Steel", "Zhejiang Solar 浙江光伏"]);
+    expect((await suppliersOf("dir=desc")).map((s) => s.name)).toEqual(["Zhejiang Solar 浙江光伏", "Anhui Steel"]);
+    expect((await suppliersOf("q=zj-SOLAR")).map((s) => s.id)).toEqual([b.id]);
     await updateSupplier({
       db,
       actor: ACTOR,

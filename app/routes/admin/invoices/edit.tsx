@@ -1,39 +1,34 @@
 // /admin/invoices/{id}: an invoice's editor. A draft takes lines, currency and customer (lines replaced in one
-// transaction); once issued (sent, paid in part…) they are read only and a credit note corrects it. 'Marquer comme
-// payée' records a payment, partial or whole; an invoice is never deleted.
-import { Eye } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+// transaction); once issued (sent, paid in part…) they are read only and a credit note corrects it, for the rest of
+// the invoice, chosen line quantities or an amount. 'Marquer comme payée' records a payment, partial or whole; an
+// invoice is never deleted.
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
-import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
 import { CreditNoteDialog } from "../../../components/admin/documents/credit-note-dialog.tsx";
 import { CustomerField } from "../../../components/admin/documents/customer-field.tsx";
-import { DeskAlert } from "../../../components/admin/documents/desk-alert.tsx";
-import { deskMoney } from "../../../components/admin/documents/desk-format.ts";
+import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
 import { DocumentLinesTable } from "../../../components/admin/documents/document-lines-table.tsx";
-import { DocumentStatusBadge } from "../../../components/admin/documents/document-status-badge.tsx";
 import { InvoiceAmounts } from "../../../components/admin/documents/invoice-amounts.tsx";
 import { InvoicePaymentDialog } from "../../../components/admin/documents/invoice-payment-dialog.tsx";
-import { toast } from "../../../components/toaster.tsx";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { StatusButton } from "../../../components/ui/status-button.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
 import { getServices } from "../../../context.server.ts";
 import { INVOICE_STATUSES, PAYMENT_METHODS, type InvoiceStatus } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { createCreditNote } from "../../../modules/documents/create-credit-note.server.ts";
+import { getCreditableLines } from "../../../modules/documents/creditable-lines.server.ts";
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
-import { deskFailure, notFoundRedirect } from "../../../modules/documents/desk-action.server.ts";
-import { formText, isUuid, minorToInput, readEditorLines } from "../../../modules/documents/desk-form.ts";
-import { listCustomerOptions, listProductOptions } from "../../../modules/documents/desk-options.server.ts";
-import { DocumentError, isDocumentError } from "../../../modules/documents/document-error.ts";
-import { DOCUMENT_CURRENCIES, parseMoneyInput } from "../../../modules/documents/document-lines.ts";
+import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
+import {
+  formText,
+  minorToInput,
+  readCreditRequest,
+  readEditorLines,
+  toEditorLines,
+} from "../../../modules/documents/desk-form.ts";
+import { getChosenCustomer, listProductOptions } from "../../../modules/documents/desk-options.server.ts";
+import { parseMoneyInput } from "../../../modules/documents/document-lines.ts";
 import { tahitiIsoDate } from "../../../modules/documents/document-number.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getInvoice } from "../../../modules/documents/get-invoice.server.ts";
@@ -50,19 +45,19 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { invoice?: { number: string } } | undefined)?.invoice?.number ?? "",
 };
 
-const NO_ID = "00000000-0000-0000-0000-000000000000";
 const isInvoiceStatus = (value: unknown): value is InvoiceStatus =>
   typeof value === "string" && (INVOICE_STATUSES as readonly string[]).includes(value);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  try {
-    if (!isUuid(params.id)) throw new DocumentError("INVOICE_NOT_FOUND");
-    const [invoice, customers, products] = await Promise.all([
-      getInvoice({ db, invoiceId: params.id }),
-      listCustomerOptions(db),
+  const record = { id: params.id, listPath: "/admin/invoices", notFound: "INVOICE_NOT_FOUND" } as const;
+  return loadDeskRecord(env, record, async (invoiceId) => {
+    const invoice = await getInvoice({ db, invoiceId });
+    const [customer, products, creditable] = await Promise.all([
+      getChosenCustomer(db, invoice.customerId),
       listProductOptions(db, "sale"),
+      getCreditableLines(db, invoiceId),
     ]);
     return {
       invoice: {
@@ -88,29 +83,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           : null,
         payments: invoice.payments,
         creditNotes: invoice.creditNotes,
-        lines: invoice.lines.map((line) => ({
-          productSlug: line.productSlug ?? "",
-          description: line.description,
-          qty: String(line.qty),
-          unitPrice: minorToInput(line.unitPrice, invoice.currency),
+        lines: toEditorLines(invoice.lines, invoice.currency),
+        creditableLines: creditable.map(({ id, description, unitPrice, qtyLeft }) => ({
+          id,
+          description,
+          unitPrice,
+          qtyLeft,
         })),
       },
       today: tahitiIsoDate(new Date()),
-      customers,
+      customer,
       products,
     };
-  } catch (error) {
-    if (isDocumentError(error, "INVOICE_NOT_FOUND"))
-      throw await notFoundRedirect(env, "/admin/invoices", "INVOICE_NOT_FOUND");
-    throw error;
-  }
+  });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
   const formData = await readFormData(request);
   const { db, env, logger } = getServices(context);
-  const invoiceId = isUuid(params.id) ? params.id : NO_ID;
+  const invoiceId = recordIdOf(params.id);
   const intent = formData.get("intent");
   if (intent === "pay") {
     try {
@@ -131,7 +123,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "credit") {
     try {
-      const note = await createCreditNote({ db, actor: email, invoiceId, reason: formText(formData, "reason") });
+      const { currency } = await getInvoice({ db, invoiceId });
+      const note = await createCreditNote({
+        db,
+        actor: email,
+        invoiceId,
+        reason: formText(formData, "reason"),
+        credit: readCreditRequest(formData, currency),
+      });
       const t = getDocumentT();
       return redirectWithToast(env, `/admin/credit-notes/${note.id}/preview`, {
         type: "success",
@@ -167,131 +166,87 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function InvoiceEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-documents");
-  const { invoice, customers, products, today } = loaderData;
-  const [currency, setCurrency] = useState<string>(invoice.currency);
-  const navigation = useNavigation();
-  const isSaving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const { invoice, customer, products, today } = loaderData;
   const done =
     actionData && "saved" in actionData
-      ? actionData.saved
+      ? { at: actionData.saved }
       : actionData && "paid" in actionData
-        ? actionData.paid
+        ? { at: actionData.paid, text: t("invoices.paid") }
         : null;
-  const doneText = actionData && "paid" in actionData ? t("invoices.paid") : t("common.saved");
-  useEffect(() => {
-    if (done) toast.success(t("toast.success"), { description: doneText });
-  }, [done, doneText, t]);
   const statuses = INVOICE_STATUSES.filter(
     (s) => (s !== "issued" || invoice.status === "issued") && (s !== "draft" || !invoice.isFrozen),
   );
   return (
-    <>
-      <AdminPageHeader
-        title={t("invoices.editTitle", { number: invoice.number })}
-        description={[
-          t(`kinds.${invoice.kind}`),
-          invoice.quote ? t("invoices.quote", { number: invoice.quote.number }) : null,
-          invoice.orderId ? t("invoices.order", { id: invoice.orderId.slice(0, 8) }) : null,
-        ]
-          .filter(Boolean)
-          .join(" · ")}
-        actions={
-          <>
-            <DocumentStatusBadge status={invoice.status} />
-            <Link to={`/admin/invoices/${invoice.id}/preview`} className={buttonClasses({ variant: "outline" })}>
-              <Eye aria-hidden="true" />
-              {t("common.preview")}
-            </Link>
-            {invoice.canCredit ? (
-              <CreditNoteDialog
-                number={invoice.number}
-                amount={deskMoney(invoice.amountTotal - invoice.amountCredited, invoice.currency)}
-              />
-            ) : null}
-            {invoice.canMarkPaid ? (
-              <InvoicePaymentDialog
-                currency={invoice.currency}
-                amountDue={minorToInput(invoice.amountDue, invoice.currency)}
-                today={today}
-              />
-            ) : null}
-          </>
-        }
-      />
-      <DeskAlert error={actionData && "error" in actionData ? actionData.error : null} />
-      <div className="grid gap-4">
-        <InvoiceAmounts {...invoice} />
-        <Form method="post" className="grid gap-4">
-          <input type="hidden" name="intent" value="save" />
-          <Card>
-            <CardContent className="grid gap-4 md:grid-cols-2">
-              <Field label={t("common.status")}>
-                <Select
-                  key={invoice.status}
-                  name="status"
-                  defaultValue={invoice.status}
-                  options={statuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-                />
-              </Field>
-              <Field label={t("common.currency")}>
-                <Select
-                  name="currency"
-                  value={currency}
-                  onValueChange={setCurrency}
-                  disabled={invoice.isFrozen}
-                  options={DOCUMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
-                />
-              </Field>
-              <div className="md:col-span-2">
-                <CustomerField
-                  key={invoice.customerId ?? "none"}
-                  customers={customers}
-                  defaultCustomerId={invoice.customerId}
-                  isDisabled={invoice.isFrozen}
-                  error={actionData && "customerEmailError" in actionData ? t("customer.emailRequired") : null}
-                />
-              </div>
-              <Field label={t("invoices.dueDate")}>
-                <Input type="date" name="dueDate" defaultValue={invoice.dueDate ?? ""} />
-              </Field>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("lines.title")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {invoice.isFrozen ? (
-                <DocumentLinesTable
-                  currency={invoice.currency}
-                  lines={invoice.lines}
-                  total={invoice.amountTotal}
-                  deducted={invoice.deducted}
-                />
-              ) : (
-                <DocumentLinesEditor
-                  currency={currency}
-                  initialLines={invoice.lines}
-                  products={products}
-                  deducted={invoice.deducted}
-                />
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent>
-              <Field label={t("common.notes")}>
-                <Textarea name="notes" defaultValue={invoice.notes ?? ""} rows={3} />
-              </Field>
-            </CardContent>
-          </Card>
-          <div className="flex justify-end">
-            <StatusButton type="submit" status={isSaving ? "pending" : "idle"} pendingLabel={t("common.saving")}>
-              {t("common.save")}
-            </StatusButton>
+    <DocumentEditorFrame
+      key={invoice.id}
+      title={t("invoices.editTitle", { number: invoice.number })}
+      description={[
+        t(`kinds.${invoice.kind}`),
+        invoice.quote ? t("invoices.quote", { number: invoice.quote.number }) : null,
+        invoice.orderId ? t("invoices.order", { id: invoice.orderId.slice(0, 8) }) : null,
+      ]
+        .filter(Boolean)
+        .join(" · ")}
+      status={invoice.status}
+      statuses={statuses}
+      currency={invoice.currency}
+      isCurrencyLocked={invoice.isFrozen}
+      previewPath={`/admin/invoices/${invoice.id}/preview`}
+      error={actionData && "error" in actionData ? actionData.error : null}
+      done={done}
+      actions={
+        <>
+          {invoice.canCredit ? (
+            <CreditNoteDialog
+              number={invoice.number}
+              currency={invoice.currency}
+              creditable={invoice.amountTotal - invoice.amountCredited}
+              lines={invoice.creditableLines}
+            />
+          ) : null}
+          {invoice.canMarkPaid ? (
+            <InvoicePaymentDialog
+              currency={invoice.currency}
+              amountDue={minorToInput(invoice.amountDue, invoice.currency)}
+              today={today}
+            />
+          ) : null}
+        </>
+      }
+      before={<InvoiceAmounts {...invoice} />}
+      fields={
+        <>
+          <div className="md:col-span-2">
+            <CustomerField
+              key={invoice.customerId ?? "none"}
+              defaultCustomer={customer}
+              isDisabled={invoice.isFrozen}
+              error={actionData && "customerEmailError" in actionData ? t("customer.emailRequired") : null}
+            />
           </div>
-        </Form>
-      </div>
-    </>
+          <Field label={t("invoices.dueDate")}>
+            <Input type="date" name="dueDate" defaultValue={invoice.dueDate ?? ""} />
+          </Field>
+        </>
+      }
+      lines={(currency) =>
+        invoice.isFrozen ? (
+          <DocumentLinesTable
+            currency={invoice.currency}
+            lines={invoice.lines}
+            total={invoice.amountTotal}
+            deducted={invoice.deducted}
+          />
+        ) : (
+          <DocumentLinesEditor
+            currency={currency}
+            initialLines={invoice.lines}
+            products={products}
+            deducted={invoice.deducted}
+          />
+        )
+      }
+      notes={invoice.notes}
+    />
   );
 }

@@ -18,9 +18,8 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { getServices } from "../../../context.server.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deleteSupplier } from "../../../modules/documents/delete-supplier.server.ts";
-import { deskFailure, notFoundRedirect } from "../../../modules/documents/desk-action.server.ts";
-import { formText, isUuid } from "../../../modules/documents/desk-form.ts";
-import { DocumentError, isDocumentError } from "../../../modules/documents/document-error.ts";
+import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
+import { formText } from "../../../modules/documents/desk-form.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getSupplier } from "../../../modules/documents/list-suppliers.server.ts";
 import { updateSupplier } from "../../../modules/documents/update-supplier.server.ts";
@@ -37,21 +36,15 @@ export const handle: AdminHandle = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  try {
-    if (!isUuid(params.id)) throw new DocumentError("SUPPLIER_NOT_FOUND");
-    return { supplier: await getSupplier({ db, supplierId: params.id }) };
-  } catch (error) {
-    if (isDocumentError(error, "SUPPLIER_NOT_FOUND"))
-      throw await notFoundRedirect(env, "/admin/suppliers", "SUPPLIER_NOT_FOUND");
-    throw error;
-  }
+  const record = { id: params.id, listPath: "/admin/suppliers", notFound: "SUPPLIER_NOT_FOUND" } as const;
+  return loadDeskRecord(env, record, async (supplierId) => ({ supplier: await getSupplier({ db, supplierId }) }));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
   const formData = await readFormData(request);
   const { db, env, logger } = getServices(context);
-  const supplierId = isUuid(params.id) ? params.id : "00000000-0000-0000-0000-000000000000";
+  const supplierId = recordIdOf(params.id);
   const intent = formData.get("intent");
   if (intent === "delete") {
     try {

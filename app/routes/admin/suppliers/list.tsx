@@ -1,8 +1,8 @@
-// /admin/suppliers: the suppliers by name, with a search; 'Nouveau fournisseur' creates one from its name.
+// /admin/suppliers: the suppliers by name (or email), paged, with a search; 'Nouveau fournisseur' creates one from its name.
 import { Plus } from "lucide-react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/list";
-import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
+import { adminMeta } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
 import { DataTable, type DataTableColumn } from "../../../components/admin/data-table/data-table.tsx";
 import { DataTableFilters, DataTableSearch } from "../../../components/admin/data-table/data-table-filters.tsx";
@@ -16,19 +16,27 @@ import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { createSupplier } from "../../../modules/documents/create-supplier.server.ts";
 import { deskFailure } from "../../../modules/documents/desk-action.server.ts";
 import { formText } from "../../../modules/documents/desk-form.ts";
-import { listSuppliers } from "../../../modules/documents/list-suppliers.server.ts";
+import type { DeskError } from "../../../modules/documents/desk-error-text.ts";
+import { listSuppliers, SUPPLIER_LIST_SPEC } from "../../../modules/documents/list-suppliers.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { parseListParams } from "../../../modules/lists/list-params.ts";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.suppliers");
 
-export const handle: AdminHandle = { breadcrumb: "nav.suppliers" };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const rows = await listSuppliers({ db, search: q });
-  return { rows, q };
+  const { db, logger } = getServices(context);
+  const params = parseListParams(new URL(request.url).searchParams, SUPPLIER_LIST_SPEC);
+  const q = params.filters.q ?? "";
+  try {
+    const { rows, ...list } = await listSuppliers(db, params);
+    return { rows, list, q, loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "supplier list failed");
+    const list = { page: 1, pageCount: 1, total: 0, size: params.size, sort: params.sort, direction: params.direction };
+    const loadError: DeskError = { failure: "loadSuppliers", code: null };
+    return data({ rows: [], list, q, loadError }, { status: 500 });
+  }
 }
 
 /** Creates a supplier (a name is needed) and opens it. */
@@ -49,13 +57,14 @@ type SupplierRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function SuppliersList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-documents");
-  const { rows, q } = loaderData;
+  const { rows, list, q, loadError } = loaderData;
   const navigation = useNavigation();
   const isCreating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   const columns: Array<DataTableColumn<SupplierRow>> = [
     {
       key: "name",
       header: t("suppliers.name"),
+      isSortable: true,
       isRowHeader: true,
       className: "font-medium",
       cell: (row) => (
@@ -64,14 +73,14 @@ export default function SuppliersList({ loaderData, actionData }: Route.Componen
         </Link>
       ),
     },
-    { key: "email", header: t("suppliers.email"), cell: (row) => row.email ?? "" },
+    { key: "email", header: t("suppliers.email"), isSortable: true, cell: (row) => row.email ?? "" },
     { key: "phone", header: t("suppliers.phone"), className: "whitespace-nowrap", cell: (row) => row.phone ?? "" },
     { key: "website", header: t("suppliers.website"), className: "break-all", cell: (row) => row.website ?? "" },
   ];
   return (
     <>
       <AdminPageHeader title={t("suppliers.title")} description={t("suppliers.intro")} />
-      <DeskAlert error={actionData?.error} />
+      <DeskAlert error={actionData?.error ?? loadError} />
       <Card className="mb-4">
         <CardContent>
           <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -91,7 +100,7 @@ export default function SuppliersList({ loaderData, actionData }: Route.Componen
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        list={{ page: 1, pageCount: 1, total: rows.length, size: 100, sort: "name", direction: "asc" }}
+        list={list}
         isFiltered={q !== ""}
         empty={t("suppliers.empty")}
         filters={

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import type { DeskListType } from "../../../modules/documents/desk-list-spec.ts";
+import { DOCUMENT_PATHS } from "../../../modules/documents/desk-paths.ts";
+import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { DataTable, type DataTableColumn, type DataTableList } from "../data-table/data-table.tsx";
+import { deskDate, deskMoney } from "./desk-format.ts";
+import { DocumentListFilters } from "./document-list-filters.tsx";
+import { DocumentStatusBadge } from "./document-status-badge.tsx";
+
+/** A row of any document list (listDeskDocuments), dates as ISO text. */
+export type DocumentListRow = {
+  id: string;
+  number: string;
+  status: string;
+  currency: string;
+  total: number;
+  createdAt: string;
+  partyName: string | null;
+  partyEmail: string | null;
+  invoiceKind: string | null;
+  amountDue: number | null;
+};
+
+/** The keys of each list in `admin-documents`. */
+export const LIST_SECTIONS: Record<DeskListType, "quotes" | "invoices" | "purchaseOrders"> = {
+  quote: "quotes",
+  invoice: "invoices",
+  purchase_order: "purchaseOrders",
+};
+
+type DocumentListTableProps = {
+  type: DeskListType;
+  rows: readonly DocumentListRow[];
+  list: DataTableList;
+  filters: { q?: string; status?: string };
+  statuses: readonly string[];
+};
+
+/**
+ * The table of a document list: number, customer (supplier), status, total and date, each sortable; invoices add
+ * their kind and amount due. The same for quotes, invoices and purchase orders.
+ */
+export function DocumentListTable({ type, rows, list, filters, statuses }: DocumentListTableProps) {
+  const { t } = useTranslation(["admin-documents", "admin"]);
+  const section = LIST_SECTIONS[type];
+  const money = "whitespace-nowrap text-right tabular-nums";
+  const columns: Array<DataTableColumn<DocumentListRow> | null> = [
+    {
+      key: "number",
+      header: t("common.number"),
+      isSortable: true,
+      isRowHeader: true,
+      className: "whitespace-nowrap font-medium",
+      cell: (row) => (
+        <Link to={`/admin/${DOCUMENT_PATHS[type]}/${row.id}`} className="text-brand-700 hover:underline">
+          {row.number}
+        </Link>
+      ),
+    },
+    {
+      key: "party",
+      header: type === "purchase_order" ? t("purchaseOrders.supplier") : t("common.customer"),
+      isSortable: true,
+      cell: (row) => (
+        <>
+          <span className="block text-slate-900">{row.partyName ?? row.partyEmail ?? t("common.none")}</span>
+          {row.partyEmail ? <span className="block text-xs text-slate-500">{row.partyEmail}</span> : null}
+        </>
+      ),
+    },
+    type === "invoice"
+      ? {
+          key: "kind",
+          header: t("common.type"),
+          className: "whitespace-nowrap",
+          cell: (row) => t(`kinds.${row.invoiceKind === "standard" ? "invoice" : (row.invoiceKind ?? "invoice")}`),
+        }
+      : null,
+    {
+      key: "status",
+      header: t("common.status"),
+      isSortable: true,
+      cell: (row) => <DocumentStatusBadge status={row.status} />,
+    },
+    {
+      key: "total",
+      header: t("common.total"),
+      isSortable: true,
+      className: money,
+      cell: (row) => deskMoney(row.total, row.currency),
+    },
+    type === "invoice"
+      ? {
+          key: "amountDue",
+          header: t("invoices.amountDue"),
+          className: money,
+          cell: (row) => deskMoney(row.amountDue ?? 0, row.currency),
+        }
+      : null,
+    {
+      key: "createdAt",
+      header: t("common.date"),
+      isSortable: true,
+      className: "whitespace-nowrap",
+      cell: (row) => <time dateTime={row.createdAt}>{deskDate(row.createdAt)}</time>,
+    },
+  ];
+  const isFiltered = Object.keys(filters).length > 0;
+  return (
+    <DataTable
+      caption={t(`${section}.caption`)}
+      columns={columns.filter((column) => column !== null)}
+      rows={rows}
+      getRowId={(row) => row.id}
+      list={list}
+      isFiltered={isFiltered}
+      empty={t(`${section}.empty`)}
+      filters={<DocumentListFilters section={section} filters={filters} statuses={statuses} isFiltered={isFiltered} />}
+    />
+  );
+}
