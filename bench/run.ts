@@ -8,7 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer } from "../tests/support/app-server.ts";
-import { measurePageJs, printPageJs } from "./page-js.ts";
+import { measurePageJs, printPageJs, sitemapPaths } from "./page-js.ts";
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -59,8 +59,7 @@ async function main() {
   let loadRows: LoadFigures[];
   let jsRows;
   try {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths = await sitemapPaths(server.url);
     const product = paths.find((p) => p.startsWith("/shop/product/"));
     const category = paths.find((p) => /^\/shop\/[^/]+$/.test(p) && !p.startsWith("/shop/product"));
     if (!product || !category) throw new Error("the sitemap lists no category or product: is the demo content seeded?");

@@ -76,3 +76,10 @@ export async function openProductSheet(page: Page, path: string) {
   await page.locator("[data-product-sheet][data-ready]").waitFor({ state: "attached" });
   return response;
 }
+
+/** Waits until React has hydrated a page served with React Router's scripts: its header then carries React's fiber. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+}

@@ -12,7 +12,7 @@ const CHROME = ["common"];
 const PUBLIC_PAGES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/$/, ["home", "forms"]],
   [/^\/shop\/product\//, ["product", "forms", "payment"]],
-  [/^\/shop(\/|$)/, ["shop"]],
+  [/^\/shop(\/|$)/, ["shop", "pagination"]],
   [/^\/devis\/?$/, ["devis", "forms"]],
   [/^\/cgv\/?$/, ["cgv"]],
   [/^\/quill-test\/?$/, ["editor", "forms"]],

@@ -8,6 +8,8 @@ import {
   DevisRequestForm,
   JS_FIELD,
 } from "../../components/devis/devis-request-form.tsx";
+import { FormFailureToast } from "../../components/static-page/form-failure-toast.tsx";
+import { loadAsDocument, STATIC_PAGE_HANDLE } from "../../components/static-page/static-page-context.tsx";
 import { DevisGuarantees, DevisHowItWorks, DevisReferences } from "../../components/devis/devis-sections.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
@@ -24,6 +26,13 @@ import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 const FORM_ANCHOR = "devis-form";
+
+// Served without React's scripts (decision 006): HTML, CSS and the shared inline script (pending button, the `js`
+// field, the success message's move to the thank-you page).
+export const handle = STATIC_PAGE_HANDLE;
+
+/** One path: the server's HTML and its inline script, even when a React page links here. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
@@ -82,6 +91,7 @@ export default function CustomQuotePage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const devisData = actionData && actionData.intent === DEVIS_INTENT ? (actionData as DevisActionData) : undefined;
+  const failure = devisData && "result" in devisData ? devisData : undefined;
   return (
     <main>
       <section
@@ -116,6 +126,7 @@ export default function CustomQuotePage() {
       <DevisHowItWorks />
       <DevisGuarantees />
       <DevisReferences />
+      <FormFailureToast toast={failure?.toast} values={failure?.values} />
       <section aria-labelledby="closing-title" className="bg-brand-900 py-16 text-center text-white">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 id="closing-title" className="text-3xl font-bold">

@@ -6,7 +6,7 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import type { ProductRequestActionData } from "../../components/product/product-request-form.tsx";
 import { ProductSheetView } from "../../components/product/product-sheet-view.tsx";
 import { getScriptStrings } from "../../components/product/script-strings.server.ts";
-import { staticPageHandle } from "../../components/static-page/static-page-context.tsx";
+import { loadAsDocument, staticPageHandle } from "../../components/static-page/static-page-context.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
@@ -30,15 +30,8 @@ import { appErrorMessage } from "../../modules/errors/app-error-response.server.
 // Served without React, with the product sheet's own script (decision 007).
 export const handle = staticPageHandle("product-sheet");
 
-/**
- * A product sheet is always a page load: reached by a link of a React page, the router hands the navigation to the
- * browser (a new history entry for a link, the current one for back and forward, where the address already moved).
- */
-export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  if (request.url === window.location.href) window.location.replace(request.url);
-  else window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+/** A product sheet is always a page load, so its script runs (loadAsDocument). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData?.product;
