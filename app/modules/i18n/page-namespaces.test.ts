@@ -5,8 +5,8 @@ describe("catalogs sent per page", () => {
   it("gives each public page the shared catalog and its own, in every language", () => {
     expect(pageNamespaces("/")).toEqual(["common", "home", "forms"]);
     expect(pageNamespaces("/en")).toEqual(["common", "home", "forms"]);
-    expect(pageNamespaces("/zh/shop")).toEqual(["common", "shop"]);
-    expect(pageNamespaces("/shop/solar")).toEqual(["common", "shop"]);
+    expect(pageNamespaces("/zh/shop")).toEqual(["common", "shop", "pagination"]);
+    expect(pageNamespaces("/shop/solar")).toEqual(["common", "shop", "pagination"]);
     expect(pageNamespaces("/en/shop/product/kit")).toEqual(["common", "product", "forms", "payment"]);
     expect(pageNamespaces("/devis")).toEqual(["common", "devis", "forms"]);
     expect(pageNamespaces("/cgv")).toEqual(["common", "cgv"]);
