@@ -5,6 +5,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   // Search engines (issue 3 item 9): resource routes, before the :lang? layout.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  // The sitemap index's files, at most 50,000 URLs each (issue 19 item 2).
+  route("sitemaps/:file", "routes/resources/sitemap-file.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 
   // Administrator sign-in (issue 6): /login and /auth show the same screen.

@@ -8,6 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startAppServer } from "../tests/support/app-server.ts";
+import { sitemapPaths } from "./page-js.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
@@ -32,8 +33,7 @@ type PageFigures = {
 };
 
 async function findCatalogPages(baseUrl: string): Promise<{ category: string; product: string }> {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = await sitemapPaths(baseUrl);
   const product = paths.find((p) => p.startsWith("/shop/product/"));
   // A category that lists products, so its page is measured with its cards and images.
   let category: string | undefined;

@@ -87,6 +87,16 @@ export async function measurePageJs(
   return rows;
 }
 
+/** Every page path of the sitemap: the index's files, each read in turn. */
+export async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  // A build from before the sitemap index (BUILD_DIR) answers one sitemap with the pages themselves.
+  if (!index.includes("<sitemapindex")) return locs(index);
+  const files = await Promise.all(locs(index).map(async (file) => (await fetch(`${baseUrl}${file}`)).text()));
+  return files.flatMap(locs);
+}
+
 export function printPageJs(rows: PageJs[]) {
   console.log("page      files  raw KB  br KB  gzip KB");
   for (const r of rows)
@@ -98,8 +108,7 @@ export function printPageJs(rows: PageJs[]) {
 if (import.meta.main) {
   const server = await startAppServer({ env: { NODE_ENV: "production", LOG_LEVEL: "warn" } });
   try {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths = await sitemapPaths(server.url);
     const product = paths.find((p) => p.startsWith("/shop/product/")) ?? "/shop";
     const category = paths.find((p) => /^\/shop\/[^/]+$/.test(p) && !p.startsWith("/shop/product")) ?? "/shop";
     const rows = await measurePageJs(server.url, [
@@ -107,6 +116,7 @@ if (import.meta.main) {
       ["shop", "/shop"],
       ["category", category],
       ["product", product],
+      ["devis", "/devis"],
     ]);
     printPageJs(rows);
     if (process.argv.includes("--assets")) {

@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer } from "../tests/support/app-server.ts";
+import { sitemapPaths } from "./page-js.ts";
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -118,8 +119,7 @@ async function main() {
   const rows: Row[] = [];
   let rssMb: number | null = null;
   try {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths = await sitemapPaths(server.url);
     const product = paths.find((p) => p.startsWith("/shop/product/"));
     const category = paths.find((p) => /^\/shop\/[^/]+$/.test(p));
     if (!product || !category) throw new Error("the sitemap lists no category or product: is the demo content seeded?");

@@ -85,3 +85,10 @@ export async function openProductSheet(page: Page, path: string) {
 export async function afterQueuedTimers(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
+
+/** Waits until React has hydrated a page served with React Router's scripts: its header then carries React's fiber. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
+}

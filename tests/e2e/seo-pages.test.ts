@@ -15,12 +15,15 @@ describe("search engines", () => {
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  it("sitemap.xml lists every public page in the three languages, with categories and published products", async () => {
+  it("sitemap.xml points at sitemap files listing every public page in the three languages, with categories and published products", async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseUrl, ""));
+    const locsOf = (text: string) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseUrl, ""));
+    const files = locsOf(await response.text());
+    expect(files).toEqual(["/sitemaps/pages-1.xml", "/sitemaps/products-1.xml"]);
+    const xml = (await Promise.all(files.map(async (file) => (await fetch(`${baseUrl}${file}`)).text()))).join("\n");
+    const locs = locsOf(xml);
     for (const path of [
       "/",
       "/en",

@@ -1,6 +1,6 @@
 // A visitor browses the shop: home → shop → category → product; empty and unknown pages; other languages.
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser.ts";
+import { useBrowser, waitForHydration } from "./browser.ts";
 
 /** Long enough for a busy machine; a poll returns as soon as it holds. */
 const POLL = { timeout: 10_000 };
@@ -74,9 +74,9 @@ describe("shop browsing", () => {
 
   it("says that the next page is loading while a React page navigates to it", async () => {
     const page = await newPage();
-    await page.goto("/devis");
-    // The custom quote page hydrates (its form then carries the "with JavaScript" marker): its links navigate in the page.
-    await page.waitForSelector('form input[name="js"]', { state: "attached" });
+    // The thank-you page hydrates: its links navigate in the page.
+    await page.goto("/thank-you");
+    await waitForHydration(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.data(\?|$)/, async (route) => {
@@ -96,9 +96,9 @@ describe("shop browsing", () => {
 
   it("loads a product sheet as a page even from a React page, so its script runs, and back returns", async () => {
     const page = await newPage();
-    await page.goto("/devis");
-    await page.waitForSelector('form input[name="js"]', { state: "attached" });
-    // Reached by a client navigation, the home page is rendered by React; its product links still load the sheet.
+    await page.goto("/thank-you");
+    await waitForHydration(page);
+    // From a React page, the home page loads as the server's page (one path); its product links load the sheet.
     await page.getByRole("banner").getByRole("link", { name: "BPE Polynésie" }).click();
     await page.waitForURL(`${baseUrl}/`);
     const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./browser.ts";
+import { useBrowser, waitForHydration } from "./browser.ts";
 
 describe("site header, footer, languages and errors", () => {
   const { baseUrl, newPage, allowConsoleError } = useBrowser();
@@ -103,8 +103,8 @@ describe("site header, footer, languages and errors", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Demander un devis" }).first().isVisible()).toBe(true);
 
     // A hydrated page (React) closes it too.
-    await page.goto("/devis");
-    await page.waitForSelector('form input[name="js"]', { state: "attached" });
+    await page.goto("/thank-you");
+    await waitForHydration(page);
     await menuButton.click();
     await expect.poll(() => phoneNav.isVisible()).toBe(true);
     await phoneNav.getByRole("link", { name: "Contact", exact: true }).click();
@@ -118,8 +118,8 @@ describe("site header, footer, languages and errors", () => {
     const again = await page.goto("/devis");
     expect(again!.headers()["x-page-cache"]).toBe("hit");
     expect(again!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-    // Hydrated, so its scripts passed the CSP (a refused script is a console error, which fails the test): the form
-    // now sends its "with JavaScript" marker.
+    // Its inline script passed the CSP (a refused script is a console error, which fails the test): the form now
+    // sends its "with JavaScript" marker.
     await page.waitForSelector('#devis-form input[name="js"], form input[name="js"]', { state: "attached" });
     // The browser checks its copy with the ETag: a 304, and the page runs again from that copy.
     const revalidated = await page.reload();
@@ -161,8 +161,8 @@ describe("HTTP server", () => {
   });
 
   it("serves hashed assets with immutable caching and compresses", async () => {
-    // The custom quote page hydrates (home, shop and categories are served without React's scripts).
-    const html = await (await fetch(`${baseUrl}/devis`)).text();
+    // The thank-you page hydrates (home, shop, categories and the custom quote are served without React's scripts).
+    const html = await (await fetch(`${baseUrl}/thank-you`)).text();
     // The framework's file: large enough to be compressed (files under 1 KB are sent as they are).
     const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
@@ -175,8 +175,8 @@ describe("HTTP server", () => {
   });
 
   it("sends the brotli twin of a hashed asset to browsers that accept it, with its own type", async () => {
-    // The custom quote page hydrates (home, shop and categories are served without React's scripts).
-    const html = await (await fetch(`${baseUrl}/devis`)).text();
+    // The thank-you page hydrates (home, shop, categories and the custom quote are served without React's scripts).
+    const html = await (await fetch(`${baseUrl}/thank-you`)).text();
     const script = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     const stylesheet = /\/assets\/[^"]+\.css/.exec(html)?.[0];
     expect(script && stylesheet).toBeTruthy();

@@ -1,17 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect } from "react";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { Form, useNavigate, useNavigation } from "react-router";
-import { toast } from "../toaster.tsx";
 import type { DevisRequest } from "../../modules/sales/devis-request-schema.ts";
 import { FormAlert } from "../forms/field-errors.tsx";
 import { TextareaField, TextField } from "../forms/form-fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useHydrated } from "../use-hydrated.ts";
+import { StaticToast } from "../static-page/static-toast.tsx";
 
 export const DEVIS_INTENT = "devis-request";
-/** Sent only when JavaScript runs: the page then shows the toast and moves on by itself after 1 second. */
+/** Added by the page's script (app/behaviours/js-form.ts): the page then shows the success and moves on itself. */
 export const JS_FIELD = "js";
 export const THANK_YOU_DELAY_MS = 1_000;
 
@@ -30,7 +28,13 @@ type Constraint = Parameters<typeof useForm>[0] extends infer O
     : never
   : never;
 
-/** The custom quote page's form (storefront §2, §5, §8). */
+/**
+ * The custom quote page's form (storefront §2, §5, §8), rendered by the server only (decision 006): a real POST,
+ * checked by the server, whose messages show under the fields and above the button with the values kept. With
+ * JavaScript the page's script adds the `js` field; an accepted request then comes back as this page saying
+ * 'Demande envoyée !', which moves on to the thank-you page a second later (storefront §2 /devis); without it, the
+ * server redirects there at once.
+ */
 export function DevisRequestForm({
   actionData,
   constraint,
@@ -39,54 +43,49 @@ export function DevisRequestForm({
   constraint: Constraint;
 }) {
   const { t } = useTranslation(["devis", "forms"]);
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const isHydrated = useHydrated();
   const success = actionData && "status" in actionData ? actionData : undefined;
   const failure = actionData && "result" in actionData ? actionData : undefined;
-  const isPending =
-    Boolean(success) || (navigation.state === "submitting" && navigation.formData?.get("intent") === DEVIS_INTENT);
-  const [form, fields] = useForm<DevisRequest>({
-    id: "devis-request",
-    lastResult: navigation.state === "idle" ? failure?.result : undefined,
-    constraint,
-    shouldRevalidate: "onInput",
-  });
-
-  useEffect(() => {
-    if (!success) return;
-    toast.success(t("form.successTitle"), { description: t("form.successText") });
-    const timer = window.setTimeout(() => navigate(success.redirectTo), THANK_YOU_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [success, navigate, t]);
-
-  useEffect(() => {
-    if (failure?.toast)
-      toast.error(t(failure.toast.title), { description: t(failure.toast.description, failure.values) });
-  }, [failure, t]);
+  const [form, fields] = useForm<DevisRequest>({ id: "devis-request", lastResult: failure?.result, constraint });
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-5">
-      <input type="hidden" name="intent" value={DEVIS_INTENT} />
-      {isHydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
-      <HoneypotField />
-      <p className="text-sm text-slate-600">{t("forms:requiredNote")}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label={t("form.name")} autoComplete="name" />
-        <TextField meta={fields.email} type="email" label={t("form.email")} autoComplete="email" />
-        <TextField
-          meta={fields.phone}
-          type="tel"
-          label={t("form.phone")}
-          autoComplete="tel"
-          className="sm:col-span-2"
-        />
-      </div>
-      <TextareaField meta={fields.notes} label={t("form.notes")} placeholder={t("form.notesPlaceholder")} rows={6} />
-      <FormAlert id={form.errorId} errors={form.errors} values={failure?.values} />
-      <SubmitButton isPending={isPending} pendingLabel={t("form.pending")} className="w-full sm:w-auto">
-        {t("form.submit")}
-      </SubmitButton>
-    </Form>
+    <>
+      <form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="relative space-y-5"
+        {...hook(HOOKS.jsForm, JS_FIELD)}
+      >
+        <input type="hidden" name="intent" value={DEVIS_INTENT} />
+        <HoneypotField />
+        <p className="text-sm text-slate-600">{t("forms:requiredNote")}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.name} label={t("form.name")} autoComplete="name" />
+          <TextField meta={fields.email} type="email" label={t("form.email")} autoComplete="email" />
+          <TextField
+            meta={fields.phone}
+            type="tel"
+            label={t("form.phone")}
+            autoComplete="tel"
+            className="sm:col-span-2"
+          />
+        </div>
+        <TextareaField meta={fields.notes} label={t("form.notes")} placeholder={t("form.notesPlaceholder")} rows={6} />
+        <FormAlert id={form.errorId} errors={form.errors} values={failure?.values} />
+        <SubmitButton isPending={Boolean(success)} pendingLabel={t("form.pending")} className="w-full sm:w-auto">
+          {t("form.submit")}
+        </SubmitButton>
+      </form>
+      {success ? (
+        <>
+          <StaticToast toast={{ type: "success", title: t("form.successTitle"), description: t("form.successText") }} />
+          <span
+            hidden
+            {...hook(HOOKS.redirectTo, success.redirectTo)}
+            {...hook(HOOKS.redirectDelay, THANK_YOU_DELAY_MS)}
+          />
+        </>
+      ) : null}
+    </>
   );
 }

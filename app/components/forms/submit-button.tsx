@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & {
   isPending: boolean;
@@ -22,8 +23,8 @@ export function SubmitButton({
       type="submit"
       disabled={disabled || isPending}
       aria-disabled={disabled || isPending}
-      // Read by the inline script of pages served without React (static-enhancements.ts).
-      data-pending-label={pendingLabel}
+      // Read by the inline script of pages served without React (app/behaviours/pending-submit.ts).
+      {...hook(HOOKS.pendingLabel, pendingLabel)}
       className={`inline-flex items-center justify-center gap-2 rounded-md bg-coral-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-coral-500 disabled:cursor-not-allowed disabled:opacity-80 ${className}`}
     >
       {isPending ? (

@@ -1,15 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { Form, useNavigation } from "react-router";
-import { toast } from "../toaster.tsx";
 import type { HomeQuote } from "../../modules/sales/home-quote-schema.ts";
 import { HOME_PROJECT_TYPES } from "../../modules/sales/project-types.ts";
 import { FormAlert } from "../forms/field-errors.tsx";
 import { SelectField, TextareaField, TextField } from "../forms/form-fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useHydrated } from "../use-hydrated.ts";
 import { useLocalePath } from "../locale-link.tsx";
 
 export const HOME_QUOTE_INTENT = "home-quote";
@@ -19,10 +15,8 @@ export type HomeQuoteActionData = {
   result: SubmissionResult<string[]>;
   /** Filled in the form-level message ('…dans {{minutes}} minute(s)…'). */
   values?: Record<string, string | number>;
-  /** Shown as a toast when JavaScript runs; without it the form-level message says the same. */
+  /** Shown as the page's message (FormFailureToast); the form-level message says the same. */
   toast?: { title: string; description: string };
-  /** With JavaScript the action answers success here (the form is reset); without it, a redirect with a toast. */
-  success?: { title: string; description: string };
 };
 
 type Constraint = Parameters<typeof useForm>[0] extends infer O
@@ -32,8 +26,10 @@ type Constraint = Parameters<typeof useForm>[0] extends infer O
   : never;
 
 /**
- * The home quote form (storefront §3, §5). A real POST handled by the home route's action; validated on the server,
- * whose messages show under the fields and above the button, with the entered values kept.
+ * The home quote form (storefront §3, §5), rendered by the server only (decision 006): a real POST handled by the
+ * home route's action, checked by the server, whose messages show under the fields and above the button with the
+ * entered values kept; an accepted request comes back to '/#quote' with the success message. The page's inline
+ * script shows the button's pending state.
  */
 export function HomeQuoteForm({
   actionData,
@@ -44,25 +40,9 @@ export function HomeQuoteForm({
 }) {
   const { t } = useTranslation(["home", "forms"]);
   const localePath = useLocalePath();
-  const isHydrated = useHydrated();
-  const navigation = useNavigation();
-  const isPending = navigation.state === "submitting" && navigation.formData?.get("intent") === HOME_QUOTE_INTENT;
-  const [form, fields] = useForm<HomeQuote>({
-    id: "home-quote",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint,
-    shouldRevalidate: "onInput",
-  });
-
-  useEffect(() => {
-    if (actionData?.toast)
-      toast.error(t(actionData.toast.title), { description: t(actionData.toast.description, actionData.values) });
-    if (actionData?.success)
-      toast.success(t(actionData.success.title), { description: t(actionData.success.description) });
-  }, [actionData, t]);
-
+  const [form, fields] = useForm<HomeQuote>({ id: "home-quote", lastResult: actionData?.result, constraint });
   return (
-    <Form
+    <form
       method="post"
       action={`${localePath("/")}?index#quote`}
       {...getFormProps(form)}
@@ -70,7 +50,6 @@ export function HomeQuoteForm({
       className="relative space-y-5"
     >
       <input type="hidden" name="intent" value={HOME_QUOTE_INTENT} />
-      {isHydrated ? <input type="hidden" name="js" value="1" /> : null}
       <HoneypotField />
       <p className="text-sm text-slate-600">{t("forms:requiredNote")}</p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -92,9 +71,9 @@ export function HomeQuoteForm({
         rows={6}
       />
       <FormAlert id={form.errorId} errors={form.errors} values={actionData?.values} />
-      <SubmitButton isPending={isPending} pendingLabel={t("quote.pending")} className="w-full sm:w-auto">
+      <SubmitButton isPending={false} pendingLabel={t("quote.pending")} className="w-full sm:w-auto">
         {t("quote.submit")}
       </SubmitButton>
-    </Form>
+    </form>
   );
 }

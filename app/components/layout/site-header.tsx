@@ -3,8 +3,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink } from "../locale-link.tsx";
 import { LanguageSelector } from "./language-selector.tsx";
-import { attachPhoneMenu } from "./phone-menu.ts";
 import { type MenuCategory, ShopMenu } from "./shop-menu.tsx";
+import { attachPhoneMenu } from "../../behaviours/phone-menu.ts";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 export const SECTION_LINKS = [
   { hash: "services", label: "nav.services" },
@@ -66,7 +67,7 @@ export function SiteHeader({ categories, adminControls }: SiteHeaderProps) {
         >
           {t("nav.requestQuote")}
         </LocaleLink>
-        <details ref={phoneMenuRef} className="lg:hidden" data-phone-menu="">
+        <details ref={phoneMenuRef} className="lg:hidden" {...hook(HOOKS.phoneMenu)}>
           <summary
             className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label={t("nav.menu")}

@@ -5,6 +5,7 @@
 import { CreditCard, Loader2, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 import {
   CARD_PAYMENT_ACTION,
   CardPaymentHiddenFields,
@@ -20,9 +21,9 @@ export { CARD_PAYMENT_ACTION, type CardPaymentDialogProps };
 
 export function CardPaymentDialog(props: CardPaymentDialogProps) {
   return (
-    <div data-card-payment="">
+    <div {...hook(HOOKS.cardPayment)}>
       <PlainCardPaymentForm {...props} />
-      <template data-card-dialog="">
+      <template {...hook(HOOKS.cardDialog)}>
         <ModalCardPaymentForm {...props} />
       </template>
     </div>
@@ -33,7 +34,7 @@ function PlainCardPaymentForm(props: CardPaymentDialogProps) {
   const { t } = useTranslation("payment");
   const id = useId();
   return (
-    <details className="group rounded-md" data-card-fallback="">
+    <details className="group rounded-md" {...hook(HOOKS.cardFallback)}>
       <summary className={`${CARD_PAYMENT_TRIGGER} cursor-pointer list-none`}>
         <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
       </summary>
@@ -73,7 +74,7 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
     "rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
   return (
     <>
-      <button type="button" className={CARD_PAYMENT_TRIGGER} data-card-open="" aria-haspopup="dialog">
+      <button type="button" className={CARD_PAYMENT_TRIGGER} {...hook(HOOKS.cardOpen)} aria-haspopup="dialog">
         <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
       </button>
       {/* The padding is on the inner box: a click on the dialog element itself is a click on the backdrop. */}
@@ -87,7 +88,7 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
             <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
               {t("dialog.title")}
             </h2>
-            <button type="button" data-card-close="" aria-label={t("dialog.close")} className={closeClass}>
+            <button type="button" {...hook(HOOKS.cardClose)} aria-label={t("dialog.close")} className={closeClass}>
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -111,7 +112,13 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
                 aria-describedby={`${id}-error`}
                 className={CARD_PAYMENT_INPUT}
               />
-              <p id={`${id}-error`} role="alert" hidden data-card-error="" className="mt-1 text-sm text-red-700" />
+              <p
+                id={`${id}-error`}
+                role="alert"
+                hidden
+                {...hook(HOOKS.cardError)}
+                className="mt-1 text-sm text-red-700"
+              />
             </div>
             <div>
               <TermsCheckbox id={`${id}-terms`} errorId={`${id}-terms-error`} />
@@ -119,7 +126,7 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
                 id={`${id}-terms-error`}
                 role="alert"
                 hidden
-                data-card-terms-error=""
+                {...hook(HOOKS.cardTermsError)}
                 className="mt-1 text-sm text-red-700"
               />
             </div>
@@ -127,21 +134,21 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
               role="alert"
               tabIndex={-1}
               hidden
-              data-card-alert=""
+              {...hook(HOOKS.cardAlert)}
               className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
             />
             <p className="text-xs text-slate-500">{t("dialog.amountNote")}</p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button
                 type="button"
-                data-card-close=""
+                {...hook(HOOKS.cardClose)}
                 className="rounded-md border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
               >
                 {t("dialog.cancel")}
               </button>
               <button type="submit" className={CARD_PAYMENT_SUBMIT}>
-                <Loader2 aria-hidden="true" data-spinner="" className="hidden size-4 animate-spin" />
-                <span data-label="">{t("dialog.submit")}</span>
+                <Loader2 aria-hidden="true" {...hook(HOOKS.cardSpinner)} className="hidden size-4 animate-spin" />
+                <span {...hook(HOOKS.cardLabel)}>{t("dialog.submit")}</span>
               </button>
             </div>
           </form>

@@ -3,6 +3,7 @@ import { optionFieldName, type OptionSelections } from "../../modules/catalog/pr
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink, useLocale } from "../locale-link.tsx";
 import type { ConfigurationView } from "../product/configuration-view.ts";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 export const CARD_PAYMENT_ACTION = "/payments/card";
 
@@ -41,9 +42,9 @@ export function CardPaymentHiddenFields({
         type="hidden"
         name="returnTo"
         value={`${location.pathname}${location.search}`}
-        data-card-field="returnTo"
+        {...hook(HOOKS.cardField, "returnTo")}
       />
-      <div data-config-fields="" hidden>
+      <div {...hook(HOOKS.configFields)} hidden>
         <input type="hidden" name="qty" value={quantity} />
         {Object.entries(selections).flatMap(([code, values]) =>
           values.map((value) => (
@@ -66,19 +67,19 @@ export function CardPaymentRecap({ productTitle, view }: Pick<CardPaymentDialogP
       </div>
       <div className="flex flex-wrap gap-x-2">
         <dt className="font-medium">{t("dialog.options")}</dt>
-        <dd data-out="chosen">{view.chosen || t("dialog.noOptions")}</dd>
+        <dd {...hook(HOOKS.out, "chosen")}>{view.chosen || t("dialog.noOptions")}</dd>
       </div>
       <div className="flex flex-wrap gap-x-2">
         <dt className="sr-only">{t("dialog.quantityLabel")}</dt>
-        <dd data-out="card-quantity">{t("dialog.quantity", { quantity: view.quantity })}</dd>
+        <dd {...hook(HOOKS.out, "card-quantity")}>{t("dialog.quantity", { quantity: view.quantity })}</dd>
       </div>
       <div className="pt-1 text-base font-semibold text-slate-900">
         <dt className="sr-only">{t("dialog.chargedLabel")}</dt>
-        <dd data-out="charged">{view.charged}</dd>
+        <dd {...hook(HOOKS.out, "charged")}>{view.charged}</dd>
       </div>
       <div className="text-xs text-slate-500">
         <dt className="sr-only">{t("dialog.xpfLabel")}</dt>
-        <dd data-out="total-xpf">{view.totalXpf}</dd>
+        <dd {...hook(HOOKS.out, "total-xpf")}>{view.totalXpf}</dd>
       </div>
     </dl>
   );

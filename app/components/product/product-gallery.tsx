@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, PlayCircle } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { MediaItem } from "../shop/product-media-view.tsx";
 import { ResponsiveImage } from "../shop/responsive-image.tsx";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 const slideId = (index: number) => `media-${index + 1}`;
 
@@ -36,18 +37,18 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
     <section
       aria-roledescription={t("gallery.roleDescription")}
       aria-label={t("gallery.label", { title })}
-      data-gallery=""
+      {...hook(HOOKS.gallery)}
     >
       <div className="relative">
         <div
-          data-gallery-strip=""
+          {...hook(HOOKS.galleryStrip)}
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-slate-900 [scrollbar-width:none]"
         >
           {media.map((item, index) => (
             <div
               key={`${item.url}-${index}`}
               id={slideId(index)}
-              data-slide=""
+              {...hook(HOOKS.gallerySlide)}
               role="group"
               aria-roledescription={t("gallery.slide")}
               aria-label={t("gallery.counter", { current: index + 1, total })}
@@ -75,7 +76,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
               )}
               {/* Each slide's own number, for pages without JavaScript; the script removes it (absolute: nothing moves). */}
               <p
-                data-slide-badge=""
+                {...hook(HOOKS.gallerySlideBadge)}
                 className="absolute bottom-3 right-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white"
                 aria-hidden="true"
               >
@@ -85,7 +86,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                 <>
                   <a
                     href={`#${slideId(wrap(index - 1))}`}
-                    data-go="previous"
+                    {...hook(HOOKS.galleryGo, "previous")}
                     className={`${arrowClass} left-2`}
                     aria-label={t("gallery.previous")}
                   >
@@ -93,7 +94,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
                   </a>
                   <a
                     href={`#${slideId(wrap(index + 1))}`}
-                    data-go="next"
+                    {...hook(HOOKS.galleryGo, "next")}
                     className={`${arrowClass} right-2`}
                     aria-label={t("gallery.next")}
                   >
@@ -104,14 +105,14 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
             </div>
           ))}
         </div>
-        <p className="sr-only" aria-live="polite" data-gallery-live="" />
+        <p className="sr-only" aria-live="polite" {...hook(HOOKS.galleryLive)} />
       </div>
       {/* Shown once the script runs (without it the links scroll the strip and nothing would move the counter); its
           line is there from the start, so nothing shifts when it appears. */}
       <p
         className="invisible mt-2 text-center text-sm font-medium text-slate-600"
         aria-hidden="true"
-        data-gallery-counter=""
+        {...hook(HOOKS.galleryCounter)}
         data-testid="gallery-counter"
       >
         {t("gallery.counter", { current: 1, total })}
@@ -122,7 +123,7 @@ export function ProductGallery({ media, title }: { media: MediaItem[]; title: st
             <li key={`${item.url}-thumb-${index}`} className="shrink-0">
               <a
                 href={`#${slideId(index)}`}
-                data-thumb={index}
+                {...hook(HOOKS.galleryThumb, index)}
                 aria-label={t("gallery.show", { current: index + 1, total })}
                 aria-current={index === 0 ? "true" : undefined}
                 className={`block h-16 w-24 overflow-hidden rounded-md border-2 ${index === 0 ? "border-coral-500" : "border-transparent opacity-80 hover:opacity-100"}`}

@@ -3,6 +3,7 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ProductOption, ProductOptionValue, OptionSelections } from "../../modules/catalog/product-options.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import type { ConfigurationView } from "./configuration-view.ts";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 type ProductOptionsCardProps = {
   options: ProductOption[];
@@ -47,7 +48,7 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
           />
         ))}
       </div>
-      <p className="mt-4 text-sm text-amber-800" data-out="missing" hidden={view.missing === null}>
+      <p className="mt-4 text-sm text-amber-800" {...hook(HOOKS.out, "missing")} hidden={view.missing === null}>
         {view.missing}
       </p>
       {!isOnQuote ? (
@@ -56,7 +57,7 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
           aria-live="polite"
         >
           <span>{t("options.unitTotal")}</span>
-          <span data-out="unit">{view.unit}</span>
+          <span {...hook(HOOKS.out, "unit")}>{view.unit}</span>
         </p>
       ) : null}
       <noscript>

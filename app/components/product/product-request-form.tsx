@@ -14,6 +14,7 @@ import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import type { ProductRequest } from "../../modules/catalog/product-request-schema.ts";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { TermsCheckbox } from "../payment/card-payment-fields.tsx";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 /** The id of the server's message: the form posts to `…#commande-message`, so a refusal comes back in view. */
 export const REQUEST_MESSAGE_ID = "commande-message";
@@ -74,7 +75,7 @@ export function ProductRequestForm({
       {/* The server's answer; the script writes its own check's message here too. */}
       <div
         id={REQUEST_MESSAGE_ID}
-        data-form-message=""
+        {...hook(HOOKS.formMessage)}
         role="alert"
         tabIndex={-1}
         hidden={!actionData}
@@ -86,22 +87,22 @@ export function ProductRequestForm({
           </>
         ) : null}
       </div>
-      <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700" data-out="summary">
+      <p className="mt-4 rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700" {...hook(HOOKS.out, "summary")}>
         {summary}
       </p>
       <form
         method="post"
         action={`${action}#${REQUEST_MESSAGE_ID}`}
         {...getFormProps(form)}
-        data-request-form=""
-        data-checks="server"
+        {...hook(HOOKS.requestForm)}
+        {...hook(HOOKS.formChecks, "server")}
         className="relative mt-4 grid gap-4 sm:grid-cols-2"
       >
         <HoneypotField />
         {/* A token per page view, written by the page's script: a double click sends it twice and makes one order. */}
-        <input type="hidden" name="submissionToken" value="" data-submission-token="" />
+        <input type="hidden" name="submissionToken" value="" {...hook(HOOKS.submissionToken)} />
         {/* The configuration on screen, rewritten by the page's script when it changes. */}
-        <div data-config-fields="" hidden>
+        <div {...hook(HOOKS.configFields)} hidden>
           <input type="hidden" name="qty" value={qty} />
           {Object.entries(selections).flatMap(([code, values]) =>
             values.map((value) => (

@@ -16,6 +16,7 @@ import { ProductOptionsCard } from "./product-options-card.tsx";
 import { ProductRequestForm, type ProductRequestActionData } from "./product-request-form.tsx";
 import { PRODUCT_SHEET_DATA_ID, serializeSheetData } from "./product-sheet-data.ts";
 import { ProductSidePanel } from "./product-side-panel.tsx";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 /** The GET form the quantity and option fields belong to (without JavaScript, it recomputes on the server). */
 const CONFIGURATOR_FORM = "configurator";
@@ -66,13 +67,13 @@ export function ProductSheetView({
   const categoryPath = product.categoryKey ? `/shop/${product.categoryKey}` : "/shop";
   const isPreview = product.status !== "published" || !product.isActive;
   return (
-    <main className="bg-sand-50" data-product-sheet="">
+    <main className="bg-sand-50" {...hook(HOOKS.productSheet)}>
       <script
         type="application/json"
         id={PRODUCT_SHEET_DATA_ID}
         dangerouslySetInnerHTML={{ __html: serializeSheetData({ locale, model, strings }) }}
       />
-      <form id={CONFIGURATOR_FORM} method="get" action={location.pathname} data-configurator="">
+      <form id={CONFIGURATOR_FORM} method="get" action={location.pathname} {...hook(HOOKS.configurator)}>
         {base.get("draft") === "1" ? <input type="hidden" name="draft" value="1" /> : null}
       </form>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">

@@ -4,6 +4,7 @@ import type { ProductSheet } from "../../modules/catalog/get-product-sheet.serve
 import type { DisplayRate } from "../../modules/catalog/pricing.ts";
 import type { ConfigurationView } from "./configuration-view.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 type ProductSidePanelProps = {
   product: Pick<ProductSheet, "title" | "subtitle" | "incoterm" | "leadtime" | "price">;
@@ -54,13 +55,13 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
             <Row label={t("panel.unitPrice")} value={view.unit} out="unit" />
             <div
               className="flex items-baseline justify-between gap-4 py-2"
-              data-row="subtotal"
+              {...hook(HOOKS.row, "subtotal")}
               hidden={view.subtotalLabel === null}
             >
-              <dt className="text-slate-600" data-out="subtotal-label">
+              <dt className="text-slate-600" {...hook(HOOKS.out, "subtotal-label")}>
                 {view.subtotalLabel}
               </dt>
-              <dd className="font-medium text-slate-800" data-out="subtotal">
+              <dd className="font-medium text-slate-800" {...hook(HOOKS.out, "subtotal")}>
                 {view.subtotal}
               </dd>
             </div>
@@ -85,14 +86,14 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
       <p
         role="alert"
         className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        data-out="too-many"
+        {...hook(HOOKS.out, "too-many")}
         hidden={view.tooMany === null}
       >
         {view.tooMany}
       </p>
 
       {price.isOnQuote ? null : (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800" data-out="shipping">
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800" {...hook(HOOKS.out, "shipping")}>
           {view.shipping}
         </p>
       )}
@@ -125,7 +126,10 @@ function Row({
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-slate-600">{label}</dt>
-      <dd className={isStrong ? "text-lg font-bold text-slate-900" : "font-medium text-slate-800"} data-out={out}>
+      <dd
+        className={isStrong ? "text-lg font-bold text-slate-900" : "font-medium text-slate-800"}
+        {...hook(HOOKS.out, out)}
+      >
         {value}
       </dd>
     </div>

@@ -2,6 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 import { MAX_ORDER_QUANTITY } from "../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 type QuantityStepperProps = {
   qty: number;
@@ -31,7 +32,7 @@ export function QuantityStepper({ qty, hrefFor, formId }: QuantityStepperProps) 
         {/* At 1 the − link is shown as off: out of the tab order and hidden from assistive technologies. */}
         <a
           href={hrefFor(Math.max(1, qty - 1))}
-          data-step="-1"
+          {...hook(HOOKS.quantityStep, "-1")}
           aria-hidden={isAtMinimum || undefined}
           tabIndex={isAtMinimum ? -1 : undefined}
           className={`${STEP_CLASS} ${isAtMinimum ? OFF_CLASS : ""}`}
@@ -44,7 +45,7 @@ export function QuantityStepper({ qty, hrefFor, formId }: QuantityStepperProps) 
           id={id}
           name="qty"
           form={formId}
-          data-qty=""
+          {...hook(HOOKS.quantity)}
           type="number"
           inputMode="numeric"
           min={1}
@@ -55,7 +56,7 @@ export function QuantityStepper({ qty, hrefFor, formId }: QuantityStepperProps) 
         />
         <a
           href={hrefFor(Math.min(MAX_ORDER_QUANTITY, qty + 1))}
-          data-step="1"
+          {...hook(HOOKS.quantityStep, "1")}
           className={STEP_CLASS}
           aria-label={t("panel.increase")}
           rel="nofollow"

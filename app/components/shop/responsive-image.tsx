@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { imageVariants } from "../../modules/media/image-variants.ts";
-import { attachImageFallback } from "./image-fallback.ts";
+import { attachImageFallback } from "../../behaviours/image-fallback.ts";
+import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 /** Shown when an image fails to load (storefront §2 Shop). */
 export const DEFAULT_SHOP_IMAGE = "/images/shop-default.svg";
@@ -42,7 +43,7 @@ export function ResponsiveImage({
       loading={isEager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={isEager ? "high" : undefined}
-      data-fallback-src={DEFAULT_SHOP_IMAGE}
+      {...hook(HOOKS.fallbackSrc, DEFAULT_SHOP_IMAGE)}
       className={className}
     />
   );

@@ -24,3 +24,14 @@ export function pageScripts(handles: readonly unknown[]): PageScriptName[] {
   const { script } = pagePolicy(handles);
   return script ? [script] : [];
 }
+
+/**
+ * A route's `clientLoader` for a page served without React: reached by a link of a React page, the router hands the
+ * navigation to the browser, so the page is always the server's HTML with its inline script (a new history entry
+ * for a link, the current one for back and forward, where the address already moved).
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  if (request.url === window.location.href) window.location.replace(request.url);
+  else window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { categories, productMedia, products, type MediaKind } from "../../db/schema/index.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedBadges, localizedText } from "./localized-text.ts";
+import { CATEGORY_PAGE_SIZE } from "./page-number.ts";
 
 export type CategoryProductCard = {
   slug: string;
@@ -14,15 +15,28 @@ export type CategoryProductCard = {
   media: { kind: MediaKind; url: string; alt: string } | null;
 };
 
-export type CategoryPage = { key: string; name: string; cover: string | null; products: CategoryProductCard[] };
+export type CategoryPage = {
+  key: string;
+  name: string;
+  cover: string | null;
+  /** The cards of the page asked for (none past the last page). */
+  products: CategoryProductCard[];
+  /** How many published, active products the category holds in all. */
+  total: number;
+};
 
 /**
- * A category by key with its published, active products, newest update first (storefront §7), each with its
- * first media; null for an unknown key. Texts in `locale` where translated, French otherwise (ruling 15).
+ * A category by key with one page of its published, active products, newest update first (storefront §7), each
+ * with its first media; null for an unknown key. Texts in `locale` where translated, French otherwise (ruling 15).
  */
 export async function listCategoryProducts(
   db: DbExecutor,
-  { key, locale = "fr" }: { key: string; locale?: Locale },
+  {
+    key,
+    locale = "fr",
+    page = 1,
+    pageSize = CATEGORY_PAGE_SIZE,
+  }: { key: string; locale?: Locale; page?: number; pageSize?: number },
 ): Promise<CategoryPage | null> {
   const [category] = await db
     .select({
@@ -36,6 +50,12 @@ export async function listCategoryProducts(
     .where(eq(categories.key, key))
     .limit(1);
   if (!category) return null;
+  const visible = and(
+    eq(products.categoryId, category.id),
+    eq(products.status, "published"),
+    eq(products.active, true),
+  );
+  const [counted] = await db.select({ total: count() }).from(products).where(visible);
   const rows = await db
     .select({
       id: products.id,
@@ -48,8 +68,10 @@ export async function listCategoryProducts(
       translations: products.translations,
     })
     .from(products)
-    .where(and(eq(products.categoryId, category.id), eq(products.status, "published"), eq(products.active, true)))
-    .orderBy(desc(products.updatedAt), asc(products.slug));
+    .where(visible)
+    .orderBy(desc(products.updatedAt), asc(products.slug))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const media = rows.length
     ? await db
         .selectDistinctOn([productMedia.productId], {
@@ -78,6 +100,7 @@ export async function listCategoryProducts(
     key: category.key,
     name: localizedText(locale, "name", category.name, category.translations),
     cover: category.cover,
+    total: counted?.total ?? 0,
     products: rows.map(({ id, translations, ...row }) => ({
       ...row,
       title: localizedText(locale, "title", row.title, translations),

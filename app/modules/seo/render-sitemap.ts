@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES, localePath } from "../i18n/locales.ts";
 import type { SitemapEntry } from "./list-sitemap-entries.server.ts";
+import type { SitemapFile } from "./sitemap-files.ts";
 
 function escapeXml(value: string): string {
   return value
@@ -10,7 +11,28 @@ function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** sitemap.xml with one <url> per page and language, each listing its hreflang alternates and x-default. */
+/** The address of a sitemap file. */
+export function sitemapFilePath(name: string): string {
+  return `/sitemaps/${name}.xml`;
+}
+
+/** The sitemap index (`/sitemap.xml`): one <sitemap> per file, with the latest change among its entries. */
+export function renderSitemapIndex(origin: string, files: readonly SitemapFile[]): string {
+  const base = origin.replace(/\/+$/, "");
+  const items = files.map((file) => {
+    const lastmod = file.lastModified ? `<lastmod>${file.lastModified.toISOString()}</lastmod>` : "";
+    return `<sitemap><loc>${escapeXml(base + sitemapFilePath(file.name))}</loc>${lastmod}</sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+/** A sitemap file with one <url> per page and language, each listing its hreflang alternates and x-default. */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const base = origin.replace(/\/+$/, "");
   const urls = entries.flatMap((entry) => {

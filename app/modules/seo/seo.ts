@@ -10,9 +10,13 @@ import {
   localePath,
   splitLocale,
 } from "../i18n/locales.ts";
+import { pageSearch } from "../catalog/page-number.ts";
 
-/** What a loader returns so `meta` can build absolute URLs: the site origin and the page's path without locale. */
-export type SeoInfo = { origin: string; path: string; locale: Locale };
+/**
+ * What a loader returns so `meta` can build absolute URLs: the site origin, the page's path without locale and,
+ * for a page of a list, the page number (1 when the page is not one of several).
+ */
+export type SeoInfo = { origin: string; path: string; locale: Locale; page?: { current: number; count: number } };
 
 /** Open Graph locale names (language_TERRITORY). */
 export const OG_LOCALES: Record<Locale, string> = { fr: "fr_FR", en: "en_US", zh: "zh_CN" };
@@ -26,9 +30,17 @@ export function getSeoInfo(request: Request, publicUrl: string): SeoInfo {
   return { origin: publicUrl.replace(/\/+$/, ""), path, locale };
 }
 
-/** Absolute URL of the page in `locale` (the page's own language by default). */
-export function getCanonicalUrl(seo: SeoInfo, locale: Locale = seo.locale): string {
-  return `${seo.origin}${localePath(locale, seo.path)}`;
+/** The same page's SEO facts for page `current` of `count` of a list: each page is its own canonical URL. */
+export function pagedSeoInfo(seo: SeoInfo, current: number, count: number): SeoInfo {
+  return { ...seo, page: { current, count } };
+}
+
+/**
+ * Absolute URL of the page in `locale` (the page's own language by default); a list's page 2 and after keep their
+ * `?page=N`, page 1 goes without it. `page` names another page of the same list (previous, next).
+ */
+export function getCanonicalUrl(seo: SeoInfo, locale: Locale = seo.locale, page = seo.page?.current ?? 1): string {
+  return `${seo.origin}${localePath(locale, seo.path)}${pageSearch(page)}`;
 }
 
 /** Absolute URL for an image path ("/uploads/…") or an already absolute URL. */
@@ -68,6 +80,11 @@ export function buildPageMeta({
     tags.push({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[locale], href: getCanonicalUrl(seo, locale) });
   }
   tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: getCanonicalUrl(seo, DEFAULT_LOCALE) });
+  // Previous and next pages of a list: Google no longer reads them, other engines and tools still do.
+  if (seo.page && seo.page.current > 1)
+    tags.push({ tagName: "link", rel: "prev", href: getCanonicalUrl(seo, seo.locale, seo.page.current - 1) });
+  if (seo.page && seo.page.current < seo.page.count)
+    tags.push({ tagName: "link", rel: "next", href: getCanonicalUrl(seo, seo.locale, seo.page.current + 1) });
   const imageUrl = getAbsoluteUrl(seo, image || DEFAULT_OG_IMAGE);
   tags.push(
     { property: "og:type", content: type },

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/sitemap";
 import { getServices } from "../../context.server.ts";
-import { listSitemapEntries } from "../../modules/seo/list-sitemap-entries.server.ts";
-import { renderSitemap } from "../../modules/seo/render-sitemap.ts";
+import { sitemapResponse } from "../../modules/seo/sitemap-response.server.ts";
+import { getSitemapIndex } from "../../modules/seo/sitemap-store.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The sitemap index: one sitemap file per 50,000 URLs at most (`/sitemaps/{name}.xml`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const xml = renderSitemap(env.PUBLIC_URL, await listSitemapEntries(db));
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return sitemapResponse(request, await getSitemapIndex(db, env.PUBLIC_URL));
 }

@@ -1,18 +1,20 @@
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { data, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/category";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { ProductCard } from "../../components/shop/product-card.tsx";
+import { Pager } from "../../components/site/pager.tsx";
 import { splitLocale } from "../../modules/i18n/locales.ts";
 import { getServices } from "../../context.server.ts";
 import { listCategoryProducts } from "../../modules/catalog/list-category-products.server.ts";
+import { CATEGORY_PAGE_SIZE, countPages, PAGE_PARAM, readPageNumber } from "../../modules/catalog/page-number.ts";
 import { imageVariants } from "../../modules/media/image-variants.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
-import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
+import { buildPageMeta, getSeoInfo, pagedSeoInfo } from "../../modules/seo/seo.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 // Served without React's scripts (decision 006): nothing on this page needs more than its inline script.
-export const handle = publicPage({ cache: "shared", react: false, namespaces: ["shop"] });
+export const handle = publicPage({ cache: "shared", react: false, namespaces: ["shop", "pagination"] });
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.category;
@@ -24,29 +26,44 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       isNoIndex: true,
     });
   }
+  const { current, count } = loaderData.pages;
+  // Page 2 and after say which page they are, so each page of the list has a title of its own.
+  const name =
+    current > 1
+      ? `${category.name} – ${getMetaText(matches, "pagination:pageOf", { page: current, count })}`
+      : category.name;
   return buildPageMeta({
     seo: loaderData.seo,
-    title: getMetaText(matches, "shop:meta.categoryTitle", { name: category.name }),
-    description: getMetaText(matches, "shop:meta.categoryDescription", { name: category.name }),
+    title: getMetaText(matches, "shop:meta.categoryTitle", { name }),
+    description: getMetaText(matches, "shop:meta.categoryDescription", { name }),
     image: category.cover ? imageVariants(category.cover).src : null,
   });
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
+  const url = new URL(request.url);
+  // One page of cards at a time, its number in the URL (issue 19 item 2); a page that is not a plain number from 1
+  // up, or past the last page, is not found. Page 1 has one address, without the parameter.
+  const page = readPageNumber(url.searchParams);
+  if (page === null) throw data(null, { status: 404 });
+  if (page === 1 && url.searchParams.has(PAGE_PARAM)) throw redirect(url.pathname, 301);
   const category = await listCategoryProducts(db, {
     key: params.category,
-    locale: splitLocale(new URL(request.url).pathname).locale,
+    locale: splitLocale(url.pathname).locale,
+    page,
   });
   const seo = getSeoInfo(request, env.PUBLIC_URL);
   // Rendered inside the site layout, with the 404 status (issue 3 item 3).
-  if (!category) return data({ category: null, seo }, { status: 404 });
-  return { category, seo };
+  if (!category) return data({ category: null, seo, pages: { current: 1, count: 1 } }, { status: 404 });
+  const count = countPages(category.total);
+  if (page > count) throw data(null, { status: 404 });
+  return { category, seo: pagedSeoInfo(seo, page, count), pages: { current: page, count } };
 }
 
 export default function Category() {
-  const { category } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("shop");
+  const { category, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["shop", "pagination"]);
   if (!category) {
     return (
       <main className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
@@ -83,14 +100,26 @@ export default function Category() {
             </LocaleLink>
           </div>
         ) : (
-          <ul
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label={t("category.listLabel", { name: category.name })}
-          >
-            {category.products.map((product, index) => (
-              <ProductCard key={product.slug} product={product} isEager={index < 3} />
-            ))}
-          </ul>
+          <>
+            {pages.count > 1 ? (
+              <p className="mt-2 text-sm text-slate-600">
+                {t("pagination:range", {
+                  first: (pages.current - 1) * CATEGORY_PAGE_SIZE + 1,
+                  last: (pages.current - 1) * CATEGORY_PAGE_SIZE + category.products.length,
+                  total: category.total,
+                })}
+              </p>
+            ) : null}
+            <ul
+              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              aria-label={t("category.listLabel", { name: category.name })}
+            >
+              {category.products.map((product, index) => (
+                <ProductCard key={product.slug} product={product} isEager={index < 3} />
+              ))}
+            </ul>
+            <Pager path={`/shop/${category.key}`} current={pages.current} count={pages.count} />
+          </>
         )}
       </div>
     </main>

@@ -8,6 +8,8 @@ import {
   DevisRequestForm,
   JS_FIELD,
 } from "../../components/devis/devis-request-form.tsx";
+import { FormFailureToast } from "../../components/static-page/form-failure-toast.tsx";
+import { loadAsDocument } from "../../components/static-page/static-page-context.tsx";
 import { DevisGuarantees, DevisHowItWorks, DevisReferences } from "../../components/devis/devis-sections.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
@@ -25,6 +27,13 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 const FORM_ANCHOR = "devis-form";
+
+// Served without React's scripts (decision 006): HTML, CSS and the shared inline script (pending button, the `js`
+// field, the success message's move to the thank-you page).
+export const handle = publicPage({ cache: "shared", react: false, namespaces: ["devis", "forms"] });
+
+/** One path: the server's HTML and its inline script, even when a React page links here. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
@@ -85,6 +94,7 @@ export default function CustomQuotePage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const devisData = actionData && actionData.intent === DEVIS_INTENT ? (actionData as DevisActionData) : undefined;
+  const failure = devisData && "result" in devisData ? devisData : undefined;
   return (
     <main>
       <section
@@ -119,6 +129,7 @@ export default function CustomQuotePage() {
       <DevisHowItWorks />
       <DevisGuarantees />
       <DevisReferences />
+      <FormFailureToast toast={failure?.toast} values={failure?.values} />
       <section aria-labelledby="closing-title" className="bg-brand-900 py-16 text-center text-white">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 id="closing-title" className="text-3xl font-bold">

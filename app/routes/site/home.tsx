@@ -1,8 +1,10 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, useLoaderData, useActionData } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { CasesSection } from "../../components/home/cases-section.tsx";
+import { loadAsDocument } from "../../components/static-page/static-page-context.tsx";
+import { FormFailureToast } from "../../components/static-page/form-failure-toast.tsx";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 import { ContactSection } from "../../components/home/contact-section.tsx";
 import { useSiteCompany } from "../../components/layout/use-site-company.ts";
@@ -31,6 +33,9 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 // Served without React's scripts (decision 006): HTML, CSS and one inline script for the carousel and the form.
 export const handle = publicPage({ cache: "shared", react: false, namespaces: ["home", "forms"] });
+
+/** One path: the server's HTML and its inline script, even when a React page links here. */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
@@ -88,13 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (rejection) return rejection;
   // Accepted, a duplicate of the last minute, or a bot caught by the honeypot: the same answer.
-  if (formData.get("js") === "1") {
-    return {
-      intent: HOME_QUOTE_INTENT,
-      result: parseWithZod(formData, { schema: HomeQuoteSchema }).reply({ resetForm: true }),
-      success: { title: "home:quote.successTitle", description: "home:quote.successText" },
-    };
-  }
   const t = getServerT(locale);
   return redirectWithToast(env, `${localePath(locale, "/")}#quote`, {
     type: "success",
@@ -127,6 +125,7 @@ export default function Home() {
         </div>
       </section>
       <ContactSection whatsappNumber={company?.whatsappNumber ?? ""} />
+      <FormFailureToast toast={quoteActionData?.toast} values={quoteActionData?.values} />
     </main>
   );
 }

@@ -7,6 +7,7 @@ import type { ProductRequestActionData } from "../../components/product/product-
 import { ProductSheetView } from "../../components/product/product-sheet-view.tsx";
 import { getScriptStrings } from "../../components/product/script-strings.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
+import { loadAsDocument } from "../../components/static-page/static-page-context.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getAdminUser } from "../../modules/auth/admin-guard.server.ts";
@@ -35,15 +36,8 @@ export const handle = publicPage({
   namespaces: ["product", "forms", "payment"],
 });
 
-/**
- * A product sheet is always a page load: reached by a link of a React page, the router hands the navigation to the
- * browser (a new history entry for a link, the current one for back and forward, where the address already moved).
- */
-export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
-  if (request.url === window.location.href) window.location.replace(request.url);
-  else window.location.assign(request.url);
-  return new Promise<never>(() => {});
-}
+/** A product sheet is always a page load, so its script runs (loadAsDocument). */
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData?.product;

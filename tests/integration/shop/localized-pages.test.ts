@@ -165,8 +165,12 @@ describe("/en and /zh product sheets", () => {
 
 describe("sitemap", () => {
   it("lists each product and category page in the three languages", async () => {
-    const response = await app.request("/sitemap.xml");
-    const xml = await response.text();
+    // The index points at the pages' file and the products' file.
+    const index = await (await app.request("/sitemap.xml")).text();
+    expect(index).toContain("<loc>http://shop.test/sitemaps/pages-1.xml</loc>");
+    expect(index).toContain("<loc>http://shop.test/sitemaps/products-1.xml</loc>");
+    const read = async (path: string) => (await app.request(path)).text();
+    const xml = (await read("/sitemaps/pages-1.xml")) + (await read("/sitemaps/products-1.xml"));
     for (const prefix of ["", "/en", "/zh"]) {
       expect(xml).toContain(`<loc>http://shop.test${prefix}${GREENHOUSE}</loc>`);
       expect(xml).toContain(`<loc>http://shop.test${prefix}/shop/solar</loc>`);

@@ -1,5 +1,6 @@
 import type { TFunction } from "../../../modules/i18n/i18n.ts";
 import { listen, type Listener } from "./listen.ts";
+import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
 
 type CardPaymentAnswer =
   | { ok: true; url?: string }
@@ -16,22 +17,22 @@ type CardPaymentAnswer =
  * valide'), the server creates the payment, then the browser goes to the provider's page.
  */
 export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
-  const fallback = root.querySelector<HTMLElement>("[data-card-fallback]");
-  const template = root.querySelector<HTMLTemplateElement>("template[data-card-dialog]");
+  const fallback = root.querySelector<HTMLElement>(hookSelector(HOOKS.cardFallback));
+  const template = root.querySelector<HTMLTemplateElement>(`template${hookSelector(HOOKS.cardDialog)}`);
   if (!fallback || !template) return () => {};
   const fragment = template.content.cloneNode(true) as DocumentFragment;
-  const trigger = fragment.querySelector<HTMLButtonElement>("[data-card-open]");
+  const trigger = fragment.querySelector<HTMLButtonElement>(hookSelector(HOOKS.cardOpen));
   const dialog = fragment.querySelector<HTMLDialogElement>("dialog");
   const form = dialog?.querySelector<HTMLFormElement>("form");
   const email = form?.querySelector<HTMLInputElement>("input[name='buyerEmail']");
-  const fieldError = dialog?.querySelector<HTMLElement>("[data-card-error]");
-  const alert = dialog?.querySelector<HTMLElement>("[data-card-alert]");
+  const fieldError = dialog?.querySelector<HTMLElement>(hookSelector(HOOKS.cardError));
+  const alert = dialog?.querySelector<HTMLElement>(hookSelector(HOOKS.cardAlert));
   const submit = form?.querySelector<HTMLButtonElement>("button[type='submit']");
   const terms = form?.querySelector<HTMLInputElement>("input[name='acceptTerms']");
-  const termsError = dialog?.querySelector<HTMLElement>("[data-card-terms-error]");
+  const termsError = dialog?.querySelector<HTMLElement>(hookSelector(HOOKS.cardTermsError));
   if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit || !terms || !termsError)
     return () => {};
-  const closers = [...dialog.querySelectorAll<HTMLButtonElement>("[data-card-close]")];
+  const closers = [...dialog.querySelectorAll<HTMLButtonElement>(hookSelector(HOOKS.cardClose))];
   let isCreating = false;
 
   const showFieldError = (key: string | null) => {
@@ -61,8 +62,8 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
     isCreating = creating;
     email.readOnly = creating;
     for (const button of [submit, ...closers]) button.disabled = creating;
-    submit.querySelector("[data-spinner]")?.classList.toggle("hidden", !creating);
-    const label = submit.querySelector("[data-label]");
+    submit.querySelector(hookSelector(HOOKS.cardSpinner))?.classList.toggle("hidden", !creating);
+    const label = submit.querySelector(hookSelector(HOOKS.cardLabel));
     if (label) label.textContent = t(creating ? "payment:dialog.creating" : "payment:dialog.submit");
   };
   const checkEmail = (): string | null => {

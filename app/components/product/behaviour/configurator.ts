@@ -8,6 +8,7 @@ import {
 } from "../../../modules/catalog/product-options.ts";
 import { viewConfiguration, type ConfiguratorModel } from "../configuration-view.ts";
 import { listen } from "./listen.ts";
+import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
 
 /**
  * Quantity and options of the product sheet (storefront §2, §5). Without JavaScript they are fields of a GET form
@@ -15,8 +16,8 @@ import { listen } from "./listen.ts";
  * server does, and the address, the stepper's links, the request form and the card-payment form follow.
  */
 export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, t: TFunction): () => void {
-  const form = root.querySelector<HTMLFormElement>("form[data-configurator]");
-  const qtyInput = root.querySelector<HTMLInputElement>("input[data-qty]");
+  const form = root.querySelector<HTMLFormElement>(`form${hookSelector(HOOKS.configurator)}`);
+  const qtyInput = root.querySelector<HTMLInputElement>(`input${hookSelector(HOOKS.quantity)}`);
   if (!form || !qtyInput) return () => {};
   const readSelections = () => readOptionSelections(model.options, new FormData(form));
   let qty = normalizeQuantity(qtyInput.value);
@@ -24,9 +25,9 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
 
   const all = <T extends Element>(selector: string) => [...document.querySelectorAll<T>(selector)];
   const setText = (name: string, text: string) =>
-    all(`[data-out="${name}"]`).forEach((element) => (element.textContent = text));
+    all(hookSelector(HOOKS.out, name)).forEach((element) => (element.textContent = text));
   const setShown = (name: string, text: string | null) =>
-    all<HTMLElement>(`[data-out="${name}"]`).forEach((element) => {
+    all<HTMLElement>(hookSelector(HOOKS.out, name)).forEach((element) => {
       element.hidden = text === null;
       element.textContent = text ?? "";
     });
@@ -47,15 +48,15 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     setText("chosen", view.chosen || t("payment:dialog.noOptions"));
     setText("charged", view.charged);
     setText("total-xpf", view.totalXpf);
-    all<HTMLElement>("[data-row='subtotal']").forEach((row) => (row.hidden = view.subtotalLabel === null));
+    all<HTMLElement>(hookSelector(HOOKS.row, "subtotal")).forEach((row) => (row.hidden = view.subtotalLabel === null));
     setText("subtotal-label", view.subtotalLabel ?? "");
     setShown("missing", view.missing);
     setShown("too-many", view.tooMany);
 
     const search = searchFor(shown);
     const path = window.location.pathname;
-    for (const step of all<HTMLAnchorElement>("a[data-step]")) {
-      const next = shown + Number(step.dataset.step);
+    for (const step of all<HTMLAnchorElement>(`a${hookSelector(HOOKS.quantityStep)}`)) {
+      const next = shown + Number(step.getAttribute(HOOKS.quantityStep));
       const isOff = next < 1;
       step.href = `${path}${searchFor(Math.min(MAX_ORDER_QUANTITY, Math.max(1, next)))}`;
       // Off at the minimum: out of the tab order and hidden from assistive technologies (quantity-stepper.tsx).
@@ -70,7 +71,7 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
       step.classList.toggle("opacity-40", isOff);
     }
     // The request form and the card payment send what is on screen.
-    for (const fields of all<HTMLElement>("[data-config-fields]")) {
+    for (const fields of all<HTMLElement>(hookSelector(HOOKS.configFields))) {
       const inputs = [
         ["qty", String(shown)],
         ...Object.entries(selections).flatMap(([code, values]) =>
@@ -82,10 +83,12 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
           Object.assign(document.createElement("input"), { type: "hidden", name, value }),
         ),
       );
-      const requestForm = fields.closest<HTMLFormElement>("form[data-request-form]");
+      const requestForm = fields.closest<HTMLFormElement>(`form${hookSelector(HOOKS.requestForm)}`);
       if (requestForm) requestForm.action = `${path}${search}`;
     }
-    all<HTMLInputElement>("input[data-card-field='returnTo']").forEach((input) => (input.value = `${path}${search}`));
+    all<HTMLInputElement>(`input${hookSelector(HOOKS.cardField, "returnTo")}`).forEach(
+      (input) => (input.value = `${path}${search}`),
+    );
     const url = `${path}${search}${window.location.hash}`;
     if (url !== `${path}${window.location.search}${window.location.hash}`)
       window.history.replaceState(window.history.state, "", url);
@@ -101,10 +104,15 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
   };
   const onBlur = () => (qtyInput.value = String(qty));
   const onClick = (event: MouseEvent) => {
-    const step = (event.target as Element).closest<HTMLAnchorElement>("a[data-step]");
+    const step = (event.target as Element).closest<HTMLAnchorElement>(`a${hookSelector(HOOKS.quantityStep)}`);
     if (!step) return;
     event.preventDefault();
-    setQty(Math.min(MAX_ORDER_QUANTITY, Math.max(1, Math.min(qty, MAX_ORDER_QUANTITY) + Number(step.dataset.step))));
+    setQty(
+      Math.min(
+        MAX_ORDER_QUANTITY,
+        Math.max(1, Math.min(qty, MAX_ORDER_QUANTITY) + Number(step.getAttribute(HOOKS.quantityStep))),
+      ),
+    );
     qtyInput.value = String(qty);
     // The − just went off under the visitor's focus: the quantity field takes it.
     if (document.activeElement === step && step.tabIndex === -1) qtyInput.focus();

@@ -1,4 +1,5 @@
 import { listen } from "./listen.ts";
+import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
 
 /**
  * The product gallery's behaviour (storefront §2 Product sheet), on the markup ProductGallery renders: the arrows
@@ -7,12 +8,12 @@ import { listen } from "./listen.ts";
  * slide's arrows are in the tab order. Returns what undoes it.
  */
 export function attachGallery(root: HTMLElement, counterText: (current: number, total: number) => string): () => void {
-  const strip = root.querySelector<HTMLElement>("[data-gallery-strip]");
+  const strip = root.querySelector<HTMLElement>(hookSelector(HOOKS.galleryStrip));
   if (!strip) return () => {};
-  const slides = [...strip.querySelectorAll<HTMLElement>("[data-slide]")];
-  const thumbs = [...root.querySelectorAll<HTMLAnchorElement>("[data-thumb]")];
-  const counter = root.querySelector<HTMLElement>("[data-gallery-counter]");
-  const live = root.querySelector<HTMLElement>("[data-gallery-live]");
+  const slides = [...strip.querySelectorAll<HTMLElement>(hookSelector(HOOKS.gallerySlide))];
+  const thumbs = [...root.querySelectorAll<HTMLAnchorElement>(hookSelector(HOOKS.galleryThumb))];
+  const counter = root.querySelector<HTMLElement>(hookSelector(HOOKS.galleryCounter));
+  const live = root.querySelector<HTMLElement>(hookSelector(HOOKS.galleryLive));
   const total = slides.length;
   if (total === 0) return () => {};
   let current = 0;
@@ -22,7 +23,8 @@ export function attachGallery(root: HTMLElement, counterText: (current: number, 
     if (counter) counter.textContent = text;
     if (live) live.textContent = text;
     slides.forEach((slide, index) => {
-      for (const arrow of slide.querySelectorAll<HTMLElement>("[data-go]")) arrow.tabIndex = index === current ? 0 : -1;
+      for (const arrow of slide.querySelectorAll<HTMLElement>(hookSelector(HOOKS.galleryGo)))
+        arrow.tabIndex = index === current ? 0 : -1;
     });
     thumbs.forEach((thumb, index) => {
       const isCurrent = index === current;
@@ -40,14 +42,17 @@ export function attachGallery(root: HTMLElement, counterText: (current: number, 
   };
 
   const onClick = (event: MouseEvent) => {
-    const target = (event.target as Element).closest<HTMLElement>("[data-go], [data-thumb]");
+    const target = (event.target as Element).closest<HTMLElement>(
+      `${hookSelector(HOOKS.galleryGo)}, ${hookSelector(HOOKS.galleryThumb)}`,
+    );
     if (!target || !root.contains(target)) return;
     event.preventDefault();
-    if (target.dataset.thumb !== undefined) show(Number(target.dataset.thumb));
-    else show(current + (target.dataset.go === "next" ? 1 : -1));
+    if (target.hasAttribute(HOOKS.galleryThumb)) show(Number(target.getAttribute(HOOKS.galleryThumb)));
+    else show(current + (target.getAttribute(HOOKS.galleryGo) === "next" ? 1 : -1));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.target as Element).closest("[data-go], [data-thumb]")) return;
+    if (!(event.target as Element).closest(`${hookSelector(HOOKS.galleryGo)}, ${hookSelector(HOOKS.galleryThumb)}`))
+      return;
     if (event.key === "ArrowLeft") show(current - 1);
     else if (event.key === "ArrowRight") show(current + 1);
     else return;
@@ -64,7 +69,7 @@ export function attachGallery(root: HTMLElement, counterText: (current: number, 
 
   // Each slide's own number served the page without JavaScript; the shared counter takes over (its line was
   // already there, so nothing moves).
-  for (const badge of root.querySelectorAll("[data-slide-badge]")) badge.remove();
+  for (const badge of root.querySelectorAll(hookSelector(HOOKS.gallerySlideBadge))) badge.remove();
   if (counter) {
     counter.classList.remove("invisible");
     counter.removeAttribute("aria-hidden");

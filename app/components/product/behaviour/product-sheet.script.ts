@@ -6,20 +6,23 @@ import { attachCardPayment } from "./card-payment.ts";
 import { attachConfigurator } from "./configurator.ts";
 import { attachGallery } from "./gallery.ts";
 import { attachRequestForm } from "./request-form.ts";
+import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
 
 function start() {
   const block = document.getElementById(PRODUCT_SHEET_DATA_ID);
-  const root = block?.closest<HTMLElement>("[data-product-sheet]");
+  const root = block?.closest<HTMLElement>(hookSelector(HOOKS.productSheet));
   if (!block || !root) return;
   const data = JSON.parse(block.textContent ?? "{}") as ProductSheetData;
   const t = createI18n(data.locale, data.strings).getFixedT(null, "product");
   root
-    .querySelectorAll<HTMLElement>("[data-gallery]")
+    .querySelectorAll<HTMLElement>(hookSelector(HOOKS.gallery))
     .forEach((gallery) => attachGallery(gallery, (current, total) => t("gallery.counter", { current, total })));
-  root.querySelectorAll<HTMLElement>("[data-card-payment]").forEach((card) => attachCardPayment(card, t));
+  root.querySelectorAll<HTMLElement>(hookSelector(HOOKS.cardPayment)).forEach((card) => attachCardPayment(card, t));
   attachConfigurator(root, data.model, t);
-  root.querySelectorAll<HTMLFormElement>("form[data-request-form]").forEach((form) => attachRequestForm(form, t));
-  root.dataset.ready = "";
+  root
+    .querySelectorAll<HTMLFormElement>(`form${hookSelector(HOOKS.requestForm)}`)
+    .forEach((form) => attachRequestForm(form, t));
+  root.setAttribute(HOOKS.productSheetReady, "");
 }
 
 // After the first paint, in a task of its own: the sheet shows first (its links and forms work meanwhile), and this

@@ -1,6 +1,7 @@
 import { FIELD_TOO_LONG } from "../../../modules/forms/field-limits.ts";
 import type { TFunction } from "../../../modules/i18n/i18n.ts";
 import { listen } from "./listen.ts";
+import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
 
 /**
  * The quote/order form's checks before it is sent (storefront §3: name and email required, 'Champs requis
@@ -9,15 +10,17 @@ import { listen } from "./listen.ts";
  * by the back button is usable again).
  */
 export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => void {
-  const message = form.closest("section")?.querySelector<HTMLElement>("[data-form-message]") ?? null;
+  const message = form.closest("section")?.querySelector<HTMLElement>(hookSelector(HOOKS.formMessage)) ?? null;
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button[type='submit']")];
+  // Each button's own label, given back when the page is usable again.
+  const labels = new Map(buttons.map((button) => [button, button.textContent ?? ""]));
   const fields = [
     ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
       "input[id]:not([type='hidden']):not([type='checkbox']), textarea[id]",
     ),
   ];
   const terms = form.querySelector<HTMLInputElement>("input[name='acceptTerms']");
-  const token = form.querySelector<HTMLInputElement>("input[data-submission-token]");
+  const token = form.querySelector<HTMLInputElement>(`input${hookSelector(HOOKS.submissionToken)}`);
   // One token per page view: the same form sent twice (a double click) makes one order, a new view a new one.
   const renewToken = () => {
     if (token) token.value = crypto.randomUUID();
@@ -66,7 +69,7 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     // order) would not go with it. A second submit is refused while this one is under way.
     for (const button of buttons) {
       button.textContent =
-        sending && button === submitter ? t("form.busy") : (button.dataset.label ?? button.textContent);
+        sending && button === submitter ? t("form.busy") : (labels.get(button) ?? button.textContent);
       button.setAttribute("aria-disabled", String(sending));
       button.classList.toggle("opacity-60", sending);
     }
@@ -103,14 +106,13 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     renewToken();
   };
 
-  for (const button of buttons) button.dataset.label = button.textContent ?? "";
   renewToken();
   // The server refused the last submission: its message comes into view and takes the focus.
   if (message && !message.hidden) {
     message.scrollIntoView({ block: "center" });
     message.focus();
   }
-  form.dataset.checks = "browser";
+  form.setAttribute(HOOKS.formChecks, "browser");
   return listen([
     [form, "submit", onSubmit],
     [form, "input", onInput],

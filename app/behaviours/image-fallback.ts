@@ -1,11 +1,13 @@
+import { HOOKS } from "./hooks.ts";
+
 /**
- * Swaps an image that fails to load for its `data-fallback-src` (storefront §2 Shop: a default image when a cover
- * fails), including one that failed before this ran. Self-contained on purpose: its source text is part of the
- * inline script of pages served without React (decision 006); React pages call it from an effect.
+ * Swaps an image that fails to load for its `HOOKS.fallbackSrc` (storefront §2 Shop: a default image when a cover
+ * fails), including one that failed before this ran. Run by the inline script of pages served without React
+ * (static-page.script.ts); React pages call it from an effect.
  */
 export function attachImageFallback(image: HTMLImageElement): () => void {
   const fallBack = () => {
-    const fallback = image.dataset.fallbackSrc;
+    const fallback = image.getAttribute(HOOKS.fallbackSrc);
     if (!fallback || image.getAttribute("src") === fallback) return;
     image.removeAttribute("srcset");
     image.removeAttribute("sizes");

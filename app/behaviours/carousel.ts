@@ -1,3 +1,5 @@
+import { HOOKS, hookSelector } from "./hooks.ts";
+
 /**
  * The featured carousel's behaviour (storefront §2, §4, §9), on the markup FeaturedCarousel renders: previous and
  * next, dots, arrow keys, autoplay every 6 s, a manual action pauses it for 10 s, a pause toggle (off at first for
@@ -7,22 +9,22 @@
  * A page is one track width (scroll-snap), so the products per page follow the layout: 3 on desktop, fewer on a
  * phone; the dots are made here, one per page. When everything fits on one page, the controls are hidden.
  *
- * Self-contained on purpose: nothing from outside this function body. The home page is served without React
- * (decision 006) and this function's source text is part of its inline script (app/components/static-page); React pages
- * reached by client navigation call it from an effect. Returns what undoes it.
+ * The home page is served without React (decision 006): this runs from its inline script (static-page.script.ts),
+ * on the markup of FeaturedCarousel, through the names of hooks.ts. Returns what undoes it.
  */
+
 export function attachCarousel(root: HTMLElement): () => void {
   const AUTOPLAY_MS = 6_000;
   const RESUME_AFTER_MS = 10_000;
   /** How long a scroll must be quiet before its resting place counts as the current page. */
   const SCROLL_SETTLE_MS = 300;
   const pick = <T extends Element>(selector: string) => root.querySelector<T>(selector);
-  const track = pick<HTMLElement>("[data-carousel-track]");
-  const controls = pick<HTMLElement>("[data-carousel-controls]");
-  const dots = pick<HTMLElement>("[data-carousel-dots]");
-  const toggle = pick<HTMLButtonElement>("[data-carousel-toggle]");
-  const previousButton = pick<HTMLButtonElement>("[data-carousel-previous]");
-  const nextButton = pick<HTMLButtonElement>("[data-carousel-next]");
+  const track = pick<HTMLElement>(hookSelector(HOOKS.carouselTrack));
+  const controls = pick<HTMLElement>(hookSelector(HOOKS.carouselControls));
+  const dots = pick<HTMLElement>(hookSelector(HOOKS.carouselDots));
+  const toggle = pick<HTMLButtonElement>(hookSelector(HOOKS.carouselToggle));
+  const previousButton = pick<HTMLButtonElement>(hookSelector(HOOKS.carouselPrevious));
+  const nextButton = pick<HTMLButtonElement>(hookSelector(HOOKS.carouselNext));
   if (!track || !controls || !dots || !toggle || !previousButton || !nextButton) return () => {};
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const hasScrollEnd = "onscrollend" in window;
@@ -46,16 +48,16 @@ export function attachCarousel(root: HTMLElement): () => void {
 
   const render = () => {
     if (dots.children.length !== pageCount) {
-      const label = dots.dataset.dotLabel ?? "{n}";
+      const label = dots.getAttribute(HOOKS.carouselDotLabel) ?? "{n}";
       dots.replaceChildren(
         ...Array.from({ length: pageCount }, (_, index) => {
           const dot = document.createElement("button");
           dot.type = "button";
-          dot.dataset.page = String(index);
+          dot.setAttribute(HOOKS.carouselDotPage, String(index));
           dot.setAttribute("aria-label", label.replace("{n}", String(index + 1)));
-          dot.className = dots.dataset.dotClass ?? "";
+          dot.className = dots.getAttribute(HOOKS.carouselDotClass) ?? "";
           const mark = document.createElement("span");
-          mark.className = dots.dataset.markClass ?? "";
+          mark.className = dots.getAttribute(HOOKS.carouselMarkClass) ?? "";
           dot.append(mark);
           return dot;
         }),
@@ -68,9 +70,12 @@ export function attachCarousel(root: HTMLElement): () => void {
       else dot.removeAttribute("aria-current");
     });
     const playing = isPlaying();
-    toggle.setAttribute("aria-label", (playing ? toggle.dataset.pauseLabel : toggle.dataset.playLabel) ?? "");
-    toggle.querySelectorAll<HTMLElement>("[data-icon]").forEach((icon) => {
-      icon.style.display = (icon.dataset.icon === "pause") === playing ? "" : "none";
+    toggle.setAttribute(
+      "aria-label",
+      toggle.getAttribute(playing ? HOOKS.carouselPauseLabel : HOOKS.carouselPlayLabel) ?? "",
+    );
+    toggle.querySelectorAll<HTMLElement>(hookSelector(HOOKS.carouselIcon)).forEach((icon) => {
+      icon.style.display = (icon.getAttribute(HOOKS.carouselIcon) === "pause") === playing ? "" : "none";
     });
     const running = isRunning();
     track.setAttribute("aria-live", running ? "off" : "polite");
@@ -135,8 +140,8 @@ export function attachCarousel(root: HTMLElement): () => void {
     render();
   };
   const onDot = (event: Event) => {
-    const dot = (event.target as Element).closest<HTMLElement>("[data-page]");
-    if (dot) goTo(Number(dot.dataset.page));
+    const dot = (event.target as Element).closest<HTMLElement>(hookSelector(HOOKS.carouselDotPage));
+    if (dot) goTo(Number(dot.getAttribute(HOOKS.carouselDotPage)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") onNext();
@@ -167,7 +172,7 @@ export function attachCarousel(root: HTMLElement): () => void {
   for (const [node, type, listener] of listeners) node.addEventListener(type, listener, { passive: type === "scroll" });
   const observer = new ResizeObserver(measure);
   observer.observe(track);
-  root.dataset.carouselReady = "";
+  root.setAttribute(HOOKS.carouselReady, "");
   measure();
 
   return () => {
@@ -178,6 +183,6 @@ export function attachCarousel(root: HTMLElement): () => void {
     window.clearTimeout(restTimer);
     window.clearTimeout(settleTimer);
     dots.replaceChildren();
-    delete root.dataset.carouselReady;
+    root.removeAttribute(HOOKS.carouselReady);
   };
 }
