@@ -2,6 +2,7 @@
 // listPage. Every type answers the same row from its own columns (DESK_SOURCES), so one query and one table serve
 // them: the party is the customer (the supplier for a purchase order); an invoice adds its kind and amount due.
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/db.server.ts";
 import {
@@ -21,7 +22,7 @@ type DeskSource = {
   table: PgTable;
   party: PgTable;
   partyOn: SQL;
-  columns: { id: AnyColumn; number: AnyColumn; status: AnyColumn; currency: AnyColumn; total: AnyColumn };
+  columns: { id: AnyColumn; number: PgColumn; status: AnyColumn; currency: AnyColumn; total: AnyColumn };
   createdAt: AnyColumn;
   statuses: readonly string[];
   /** The party's name and email as sorted and searched, and as shown (a quote falls back to its title). */

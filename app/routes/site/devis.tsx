@@ -44,8 +44,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export const headers: Route.HeadersFunction = passRetryAfter;
 
-export const handle = publicPage({ cache: "shared", namespaces: ["devis", "forms"] });
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getServices(context);
   return { seo: getSeoInfo(request, env.PUBLIC_URL), constraint: getZodConstraint(DevisRequestSchema) };
