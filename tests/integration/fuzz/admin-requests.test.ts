@@ -22,7 +22,7 @@ const PARALLEL = 6;
 const ADMIN_EMAIL = "admin@bpe-polynesie.example";
 const PASSWORD = "mot-de-passe-du-fuzz";
 /** A first start renders the demo images: seconds on an idle machine, minutes on a busy one. */
-const START_TIMEOUT_MS = 240_000;
+const START_TIMEOUT_MS = 420_000;
 const RUN_TIMEOUT_MS = 300_000;
 
 let database: ServedDatabase;

@@ -33,7 +33,7 @@ import { demoOrderProduct } from "../reliability/crash-during-orders.ts";
 const ADMIN_EMAIL = "admin@bpe-polynesie.example";
 const PASSWORD = "mot-de-passe-deux-serveurs";
 /** Two first starts on a busy 2-core machine. */
-const START_TIMEOUT_MS = 240_000;
+const START_TIMEOUT_MS = 420_000;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let database: ServedDatabase;

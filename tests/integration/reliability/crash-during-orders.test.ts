@@ -7,7 +7,7 @@ import { crashDuringOrders } from "./crash-during-orders.ts";
 
 const KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 /** A first start renders the demo images: seconds on an idle machine, minutes on a busy one. */
-const RUN_TIMEOUT_MS = 300_000;
+const RUN_TIMEOUT_MS = 480_000;
 
 describe.each(KINDS)("a crash during a burst of orders on %s", (kind) => {
   it(
