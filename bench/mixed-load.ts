@@ -108,6 +108,7 @@ async function main() {
               full_name: `Client ${i}`,
               phone: "+689 87 00 00 01",
               qty: "1",
+              acceptTerms: "on",
               website_url: "",
               ...options,
             });

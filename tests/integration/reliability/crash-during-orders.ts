@@ -71,6 +71,7 @@ export async function crashDuringOrders(options: CrashRunOptions): Promise<Crash
         full_name: `Client ${i}`,
         phone: "+689 87 00 00 01",
         qty: "1",
+        acceptTerms: "on",
         website_url: "",
         ...fields,
       });
