@@ -141,8 +141,17 @@ function targets(random: Random, existing: AdminFuzzTargets): Target[] {
   ];
 }
 
+/** A lone surrogate has no UTF-8: it goes as the bytes a broken encoder would send (CESU-8). */
+function encodePart(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return `${encodeURIComponent(text.toWellFormed())}%ED%A0%80`;
+  }
+}
+
 function encode(fields: Array<[string, string]>): string {
-  return fields.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+  return fields.map(([name, value]) => `${encodePart(name)}=${encodePart(value)}`).join("&");
 }
 
 /** The target's fields broken one way, the pinned ones first and untouched (a form reads a name's first value). */
