@@ -24,6 +24,8 @@ export async function startTestS3Server(): Promise<TestS3Server> {
   const credentials = { accessKeyId: "TESTKEY", secretAccessKey: "test/secret+key", region: "eu-west-3" };
   const objects = new Map<string, { bytes: Buffer; contentType: string }>();
   const requests: string[] = [];
+  // Small, so a listing of a few dozen files already takes several pages.
+  const listPageSize = 10;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -40,6 +42,7 @@ export async function startTestS3Server(): Promise<TestS3Server> {
       const [, bucketName, ...keyParts] = url.pathname.split("/");
       if (bucketName !== bucket) return error(404, "NoSuchBucket");
       const key = decodeURIComponent(keyParts.join("/"));
+      if (req.method === "GET" && key === "" && url.searchParams.get("list-type") === "2") return list(res, url);
       if (req.method === "PUT") {
         objects.set(key, { bytes: body, contentType: String(req.headers["content-type"] ?? "binary/octet-stream") });
         res.writeHead(200, { ETag: `"${sha256Hex(body).slice(0, 32)}"` });
@@ -59,6 +62,26 @@ export async function startTestS3Server(): Promise<TestS3Server> {
       error(405, "MethodNotAllowed");
     });
   });
+
+  /** ListObjectsV2: keys under `prefix`, in order, `max-keys` (default 1000) a page, continued by the last key. */
+  function list(res: http.ServerResponse, url: URL) {
+    const prefix = url.searchParams.get("prefix") ?? "";
+    const after = url.searchParams.get("continuation-token") ?? "";
+    const maxKeys = Number(url.searchParams.get("max-keys") ?? listPageSize);
+    const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+    const page = keys.slice(0, maxKeys);
+    const truncated = keys.length > page.length;
+    res.writeHead(200, { "Content-Type": "application/xml" });
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
+        `<KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>` +
+        (truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
+        page
+          .map((key) => `<Contents><Key>${key}</Key><Size>${objects.get(key)!.bytes.byteLength}</Size></Contents>`)
+          .join("") +
+        "</ListBucketResult>",
+    );
+  }
 
   function isSigned(req: http.IncomingMessage, url: URL, body: Buffer): boolean {
     const authorization = String(req.headers.authorization ?? "");

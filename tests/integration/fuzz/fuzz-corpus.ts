@@ -36,7 +36,7 @@ export type FuzzTargets = {
 
 const encoder = new TextEncoder();
 
-const ODD_VALUES = [
+export const ODD_VALUES = [
   "",
   " ",
   "\u0000",
@@ -146,7 +146,7 @@ function formTargets(random: Random, targets: FuzzTargets): { form: string; path
   ]);
 }
 
-function seededUuid(random: Random): string {
+export function seededUuid(random: Random): string {
   const hex = Array.from({ length: 32 }, () => random.int(16).toString(16)).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
@@ -161,7 +161,7 @@ function urlEncoded(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
 }
 
-async function multipart(
+export async function multipart(
   fields: Record<string, string>,
 ): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const formData = new FormData();
