@@ -6,11 +6,19 @@ export type BodyRead =
   /** Larger than allowed. `isDrained`: read to its end all the same, so the answer reaches the client. */
   | { body: null; isDrained: boolean };
 
+/** A body this large is always read to its end before a 413, however small the route's own bound: cheap, and the
+ * sender gets the answer instead of a cut connection. */
+const MIN_DRAIN_BYTES = 1024 * 1024;
+
 /**
- * The body's bytes up to `maxBytes`. A larger body is read on and dropped up to `drainBytes` (default 4 × maxBytes),
- * so its sender still gets the 413; past that, reading stops. Throws if the client goes away mid-body.
+ * The body's bytes up to `maxBytes`. A larger body is read on and dropped up to `drainBytes` (default 4 × maxBytes,
+ * at least 1 MiB), so its sender still gets the 413; past that, reading stops. Throws if the client goes away mid-body.
  */
-export async function readBodyWithin(request: Request, maxBytes: number, drainBytes = 4 * maxBytes): Promise<BodyRead> {
+export async function readBodyWithin(
+  request: Request,
+  maxBytes: number,
+  drainBytes = Math.max(4 * maxBytes, MIN_DRAIN_BYTES),
+): Promise<BodyRead> {
   if (!request.body) return { body: new Blob([]) };
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let total = 0;
