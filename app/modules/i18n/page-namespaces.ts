@@ -17,6 +17,7 @@ const PUBLIC_PAGES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/cgv\/?$/, ["cgv"]],
   [/^\/quill-test\/?$/, ["editor", "forms"]],
   [/^\/(checkout|thank-you|payment|sandbox-pay)(\/|$)/, ["payment", "forms"]],
+  [/^\/espace\//, ["portal", "tracking"]],
 ];
 
 const SERVER_ONLY = ["mail"];
