@@ -1,5 +1,5 @@
-// The `headers` of the customer's pages: private, not indexed, no referrer (the URL holds the key), and a refusal's
-// Retry-After.
+// The `headers` of the customer's pages: private, not indexed, no referrer (the URL holds the key). A refusal (404,
+// 429) is drawn by the site layout's error boundary, as any unknown page is.
 /** Also set on the PDFs. */
 export const PORTAL_HEADERS = {
   "Cache-Control": "private, no-store",
@@ -7,9 +7,8 @@ export const PORTAL_HEADERS = {
   "Referrer-Policy": "no-referrer",
 } as const;
 
-export function portalHeaders({ errorHeaders }: { errorHeaders?: Headers }): Record<string, string> {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  return { ...PORTAL_HEADERS, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+export function portalHeaders(): Record<string, string> {
+  return { ...PORTAL_HEADERS };
 }
 
 /** The `<meta>` of the customer's pages: their title, not indexed, no referrer. */
