@@ -108,7 +108,14 @@ export async function acceptQuote(
       action: "quote.accept",
       entity: "quote",
       entityId: quote.id,
-      summary: { number: quote.number, orderId: order.id, total: quote.total, currency: quote.currency },
+      // A quote made from an order names that order until it is accepted; the order it becomes replaces it.
+      summary: {
+        number: quote.number,
+        orderId: order.id,
+        previousOrderId: quote.orderId,
+        total: quote.total,
+        currency: quote.currency,
+      },
     });
     await recordAudit(tx, {
       actor: PORTAL_ACTOR,
