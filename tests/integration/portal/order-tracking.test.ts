@@ -115,7 +115,7 @@ describe("the buyer's order page", () => {
     const pdf = await desk.app.request(`${path}/factures/${invoice.id}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
-    expect(pdf.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(pdf.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)

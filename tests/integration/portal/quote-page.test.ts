@@ -34,12 +34,12 @@ const mainText = (html: string) => pageText(/<main[\s\S]*<\/main>/.exec(html)?.[
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("the quote's page", () => {
-  it("is linked from the quote's email, shows the lines, total and validity, private and without referrer", async () => {
+  it("is linked from the quote's email, shows the lines, total and validity, private and sending no referrer to other sites", async () => {
     const { quote, path, mail } = await sendQuote(desk, { validUntil: "2099-12-31" });
     expect(mail.text).toContain("Voir le devis en ligne");
     const page = await visitor(path);
     expect(page.status).toBe(200);
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
