@@ -83,11 +83,12 @@ describe("a milestone", () => {
     const order = await createOrderRow(db);
     await createCustomerLink(db, { kind: "order", orderId: order.id });
     const url = `/admin/orders/${order.id}/tracking`;
-    for (const fields of [
+    const attempts: Array<Record<string, string>> = [
       { intent: "milestone", milestone: "deposit_received", reachedOn: "2026-11-20" },
       { intent: "send-link" },
       { intent: "revoke-link" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const response = await anonymousPost(url, fields);
       expect(response.status, fields.intent).toBe(401);
     }
