@@ -66,6 +66,9 @@ export default [
       route(":id", "routes/admin/suppliers/edit.tsx"),
     ]),
     route("orders/:id/documents", "routes/admin/order-documents.tsx"),
+    // The customer's pages (issue 18): an order's shipment milestones and links, a quote's links.
+    route("orders/:id/tracking", "routes/admin/portal/order-tracking.ts"),
+    route("quotes/:id/link", "routes/admin/portal/quote-link.ts"),
     // Product editor (issue 14 item 3): new product, and an existing one at /{id} and /{id}/edit.
     route("products/new", "routes/admin/products/new.tsx"),
     route("products/:id", "routes/admin/products/edit.tsx", { id: "admin-product" }),
@@ -103,6 +106,11 @@ export default [
     route("payment/success", "routes/site/payment-success.tsx"),
     route("payment/cancel", "routes/site/payment-cancel.tsx"),
     route("quill-test", "routes/site/quill-test.tsx"),
+    // The customer's own pages (issue 18): a quote to accept, an order to follow, and their PDFs, by private link.
+    route("espace/devis/:token", "routes/site/portal/quote.tsx"),
+    route("espace/devis/:token/pdf", "routes/site/portal/quote-pdf.ts"),
+    route("espace/commande/:token", "routes/site/portal/order.tsx"),
+    route("espace/commande/:token/factures/:invoiceId", "routes/site/portal/invoice-pdf.ts"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -14,6 +14,8 @@ import { markDocumentSent } from "./mark-document-sent.server.ts";
 import { pdfMoney } from "./pdf/pdf-format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
+import { createCustomerLink } from "../portal/customer-links.server.ts";
+import { portalUrl } from "../portal/portal-paths.ts";
 
 export type SendDocumentOptions = {
   db: Db;
@@ -29,6 +31,8 @@ export type SendDocumentOptions = {
   company: DocumentCompany;
   /** The email's language; the order's by default, else French. The PDF itself is in French. */
   lang?: Locale;
+  /** The site's address: a quote's email then carries a new private link to the quote's page (issue 18). */
+  publicUrl?: string;
   now?: Date;
 };
 
@@ -70,6 +74,15 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
     if (!stored) throw new Error("stored_documents insert returned no row");
 
     const lang = options.lang ?? recipient.lang;
+    const quoteUrl =
+      type === "quote" && options.publicUrl
+        ? portalUrl(
+            options.publicUrl,
+            lang,
+            "quote",
+            await createCustomerLink(tx, { kind: "quote", quoteId: documentId }),
+          )
+        : null;
     const t = getDocumentT(lang);
     const title = t(`pdf.titles.${pdf.document.kind}`);
     const subject = t("mail.subject", { title, number: pdf.number, company: company.name }).replace(/[\r\n]+/g, " ");
@@ -82,6 +95,7 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         name={options.name?.trim() || recipient.name}
         amount={pdfMoney(pdf.document.total, pdf.document.currency)}
         message={options.message?.trim() || null}
+        quoteUrl={quoteUrl}
         company={await loadMailCompany(tx, {
           name: company.name,
           address: company.address,

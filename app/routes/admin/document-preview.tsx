@@ -24,6 +24,8 @@ import { loadDocumentCompany } from "../../modules/documents/document-company.se
 import { sendDocument } from "../../modules/documents/send-document.server.tsx";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { LinkControls } from "../../components/admin/order-tracking/link-controls.tsx";
+import { describeCustomerLinks } from "../../modules/portal/customer-links.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   adminMeta(matches, "nav.quotes").map((tag) =>
@@ -59,7 +61,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!id) throw await notFoundRedirect(env, listPath, NOT_FOUND[type], messageKey);
   try {
     const preview = await loadDocumentPreview(db, type, id);
-    return { preview, pdfPath: `/admin/${DOCUMENT_PATHS[type]}/${id}/print` };
+    // A quote's private link to its page (issue 18): sent again or revoked from here.
+    const quoteLinks = type === "quote" ? await describeCustomerLinks(db, { kind: "quote", quoteId: id }) : null;
+    return { preview, pdfPath: `/admin/${DOCUMENT_PATHS[type]}/${id}/print`, quoteLinks, id };
   } catch (error) {
     if (isDocumentError(error, NOT_FOUND[type]))
       throw await notFoundRedirect(env, listPath, NOT_FOUND[type], messageKey);
@@ -86,6 +90,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       name: formText(formData, "name") ?? null,
       message: formText(formData, "message") ?? null,
       company: await loadDocumentCompany(db, env),
+      publicUrl: env.PUBLIC_URL,
     });
     return { sent: { to: sent.to } };
   } catch (error) {
@@ -95,6 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DocumentPreviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-documents");
+  const { t: tPortal } = useTranslation("portal");
   const { preview, pdfPath } = loaderData;
   const [searchParams] = useSearchParams();
   const title = t("preview.title", { kind: t(`kinds.${preview.kind}`), number: preview.number });
@@ -144,6 +150,13 @@ export default function DocumentPreviewPage({ loaderData, actionData }: Route.Co
       />
       {/* A send posted without JavaScript answers here; the dialog shows it otherwise. */}
       <DeskAlert error={actionData && "error" in actionData ? actionData.error : null} />
+      {loaderData.quoteLinks ? (
+        <LinkControls
+          action={`/admin/quotes/${loaderData.id}/link`}
+          links={loaderData.quoteLinks}
+          description={tPortal("admin.linkDescription")}
+        />
+      ) : null}
       <iframe
         id="document-pdf"
         key={preview.lastSent?.sha256 ?? "draft"}

@@ -2,7 +2,7 @@
 // administrator's own message when one was written.
 import type { Locale } from "../../i18n/locales.ts";
 import { getMailT } from "../mail-i18n.server.ts";
-import { type MailCompany, MailLayout } from "./mail-layout.tsx";
+import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
 export type DocumentSentProps = {
   lang: Locale;
@@ -14,10 +14,22 @@ export type DocumentSentProps = {
   /** The document's total, formatted. */
   amount: string | null;
   message: string | null;
+  /** A quote's private page, where the buyer accepts or refuses it (issue 18). */
+  quoteUrl?: string | null;
   company: MailCompany;
 };
 
-export function DocumentSent({ lang, subject, kind, number, name, amount, message, company }: DocumentSentProps) {
+export function DocumentSent({
+  lang,
+  subject,
+  kind,
+  number,
+  name,
+  amount,
+  message,
+  quoteUrl,
+  company,
+}: DocumentSentProps) {
   const t = getMailT(lang);
   const intro = t("documents:mail.intro", { kind: t(`documents:mail.kinds.${kind}`), number });
   return (
@@ -34,6 +46,12 @@ export function DocumentSent({ lang, subject, kind, number, name, amount, messag
             </p>
           ))
         : null}
+      {quoteUrl ? (
+        <>
+          <p style={{ margin: "0 0 12px" }}>{t("portal:mail.quoteLinkText")}</p>
+          <MailButton href={quoteUrl}>{t("portal:mail.openQuote")}</MailButton>
+        </>
+      ) : null}
       <p style={{ margin: "0", whiteSpace: "pre-line" }}>{t("documents:mail.signature")}</p>
     </MailLayout>
   );

@@ -12,6 +12,9 @@ import {
 } from "../../../components/admin/orders/order-activity-cards.tsx";
 import { OrderDocumentButtons } from "../../../components/admin/documents/order-document-actions.tsx";
 import { OrderDocumentsCard } from "../../../components/admin/orders/order-documents-card.tsx";
+import { OrderTrackingCard } from "../../../components/admin/order-tracking/order-tracking-card.tsx";
+import { loadOrderTracking } from "../../../modules/portal/admin-tracking.server.ts";
+import { tahitiIsoDate } from "../../../modules/i18n/tahiti-date.ts";
 import { OrderNotesCard, OrderStatusCard } from "../../../components/admin/orders/order-edit-cards.tsx";
 import {
   OrderAmountsCard,
@@ -41,7 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const found = await getAdminOrder(db, params.id);
   if (!found) throw data("Commande non trouvée", { status: 404 });
-  return serializeAdminOrder(found);
+  const tracking = await loadOrderTracking(db, found.order.id);
+  return { ...serializeAdminOrder(found), tracking, today: tahitiIsoDate(new Date()) };
 }
 
 /** intent=status (status) or intent=notes (notes); each checks the administrator itself. */
@@ -70,7 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <OrderConfigurationCard order={order} />
           <OrderAmountsCard order={order} invoicePaid={invoicePaid} />
           <OrderPaymentsCard order={order} events={events} />
-          {/* Shipment milestones will be one more card in this column. */}
+          <OrderTrackingCard orderId={order.id} tracking={loaderData.tracking} today={loaderData.today} />
           <OrderDocumentsCard documents={documents} actions={<OrderDocumentButtons orderId={order.id} />} />
           <OrderMailsCard mails={mails} />
         </div>

@@ -1,0 +1,79 @@
+// What the buyer can do with their quote: accept it (terms of sale box required, checked again on the server) or
+// refuse it with an optional reason. Plain forms: the page is served without React (decision 006).
+import { useTranslation } from "../../modules/i18n/react.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { LocaleLink } from "../locale-link.tsx";
+
+export const ACCEPT_INTENT = "accept";
+export const REFUSE_INTENT = "refuse";
+
+export function QuoteAnswer({ depositNote, error }: { depositNote: string; error: string | null }) {
+  const { t } = useTranslation("portal");
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+      <section aria-labelledby="quote-accept" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
+        <h2 id="quote-accept" className="text-lg font-semibold text-brand-900">
+          {t("quote.acceptTitle")}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{depositNote}</p>
+        <form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value={ACCEPT_INTENT} />
+          <div className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              id="accept-terms"
+              type="checkbox"
+              name="acceptTerms"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "quote-error" : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            />
+            <label htmlFor="accept-terms">
+              {t("quote.termsAccept")}{" "}
+              <LocaleLink to="/cgv" target="_blank" className="font-medium text-brand-700 underline">
+                {t("quote.termsLinkLabel")}
+              </LocaleLink>
+            </label>
+          </div>
+          {error ? (
+            <p
+              id="quote-error"
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {error}
+            </p>
+          ) : null}
+          <SubmitButton isPending={false} pendingLabel={t("quote.accepting")} className="w-full sm:w-auto">
+            {t("quote.accept")}
+          </SubmitButton>
+        </form>
+      </section>
+      <section aria-labelledby="quote-refuse" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="quote-refuse" className="text-base font-semibold text-slate-900">
+          {t("quote.refuseTitle")}
+        </h2>
+        <form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value={REFUSE_INTENT} />
+          <label htmlFor="refuse-reason" className="block text-sm text-slate-700">
+            {t("quote.refuseReason")}
+          </label>
+          <textarea
+            id="refuse-reason"
+            name="reason"
+            rows={3}
+            maxLength={2000}
+            className="w-full rounded-md border border-slate-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+          <button
+            type="submit"
+            data-pending-label={t("quote.refusing")}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <span aria-live="polite">{t("quote.refuse")}</span>
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

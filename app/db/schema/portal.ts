@@ -1,0 +1,82 @@
+// The customer's own pages (issue 18): private links to a quote or an order, and the shipment milestones an order
+// goes through on its way to Papeete.
+import { sql } from "drizzle-orm";
+import { check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, isOneOf, timestamptz } from "./columns.ts";
+import { quotes } from "./documents.ts";
+import { orders } from "./sales.ts";
+
+export const CUSTOMER_LINK_KINDS = ["quote", "order"] as const;
+export type CustomerLinkKind = (typeof CUSTOMER_LINK_KINDS)[number];
+
+/**
+ * A link sent to a buyer. Only the SHA-256 of its token is kept (hex): the token itself exists in the email alone,
+ * so a new email means a new link. A revoked link answers like an unknown page.
+ */
+export const customerLinks = pgTable(
+  "customer_links",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    kind: text("kind", { enum: CUSTOMER_LINK_KINDS }).notNull(),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    revokedAt: timestamptz("revoked_at"),
+    lastOpenedAt: timestamptz("last_opened_at"),
+  },
+  (t) => [
+    check("customer_links_kind_check", isOneOf(t.kind, CUSTOMER_LINK_KINDS)),
+    check(
+      "customer_links_target_check",
+      sql`(${t.kind} = 'quote' and ${t.quoteId} is not null and ${t.orderId} is null)
+        or (${t.kind} = 'order' and ${t.orderId} is not null and ${t.quoteId} is null)`,
+    ),
+    check("customer_links_token_hash_check", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    uniqueIndex("customer_links_token_hash_unique").on(t.tokenHash),
+    index("customer_links_quote_idx").on(t.quoteId),
+    index("customer_links_order_idx").on(t.orderId),
+  ],
+);
+
+/** In the order a shipment goes through them. */
+export const ORDER_MILESTONES = [
+  "deposit_received",
+  "production",
+  "quality_check",
+  "loaded",
+  "at_sea",
+  "arrived",
+  "customs_cleared",
+  "delivered",
+] as const;
+export type OrderMilestone = (typeof ORDER_MILESTONES)[number];
+
+/** One reached milestone of an order, set by the administrator; each one is reached once. */
+export const orderMilestones = pgTable(
+  "order_milestones",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    milestone: text("milestone", { enum: ORDER_MILESTONES }).notNull(),
+    /** Tahiti date it happened. */
+    reachedOn: date("reached_on", { mode: "string" }).notNull(),
+    /** Loaded: the container or parcel number. */
+    reference: text("reference"),
+    /** At sea: the vessel and its estimated arrival in Papeete. */
+    vessel: text("vessel"),
+    estimatedArrival: date("estimated_arrival", { mode: "string" }),
+    note: text("note"),
+    /** A picture stored through the media upload (/uploads/...). */
+    photoUrl: text("photo_url"),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_milestones_milestone_check", isOneOf(t.milestone, ORDER_MILESTONES)),
+    check("order_milestones_photo_check", sql`${t.photoUrl} is null or ${t.photoUrl} like '/uploads/%'`),
+    uniqueIndex("order_milestones_order_milestone_unique").on(t.orderId, t.milestone),
+  ],
+);

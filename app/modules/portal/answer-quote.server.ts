@@ -1,0 +1,199 @@
+// The buyer's answer to a quote from its page (issue 18 item 2). Accepting turns the quote accepted and creates the
+// order of its lines, at the quote's total and currency and with the settings' deposit ratio (ruling 12), in one
+// transaction with the audit rows, the business's notice and the buyer's link to the order's page. Refusing keeps
+// the optional reason in the audit log and the notice.
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Db, DbTransaction } from "../../db/db.server.ts";
+import { customers, documentLines, orders, products, quotes } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import { formatMoney } from "../catalog/pricing.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
+import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
+import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
+import { TERMS_VERSION } from "../sales/terms-of-sale.ts";
+import { getSettings } from "../settings/settings.server.ts";
+import { createCustomerLink } from "./customer-links.server.ts";
+import { PortalError } from "./portal-error.ts";
+import { queueBuyerMessage, queueBusinessNotice, type PortalMailSettings } from "./portal-mails.server.tsx";
+import { portalUrl } from "./portal-paths.ts";
+import { quoteAnswerState } from "./quote-validity.ts";
+
+/** Who the audit log names for an answer given on the buyer's page. */
+export const PORTAL_ACTOR = "customer:link";
+
+/** The longest refusal reason kept. */
+export const REFUSAL_REASON_MAX = 2000;
+
+type AnswerOptions = { quoteId: string; lang: Locale; mail: PortalMailSettings; now?: Date };
+
+async function lockQuote(tx: DbTransaction, quoteId: string) {
+  const [quote] = await tx
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      status: quotes.status,
+      validUntil: quotes.validUntil,
+      currency: quotes.currency,
+      total: quotes.total,
+      orderId: quotes.orderId,
+      customerId: quotes.customerId,
+      customerEmail: customers.email,
+      customerName: customers.fullName,
+    })
+    .from(quotes)
+    .leftJoin(customers, eq(customers.id, quotes.customerId))
+    .where(eq(quotes.id, quoteId))
+    .for("update", { of: quotes });
+  if (!quote) throw new Error(`quote ${quoteId} vanished`);
+  return quote;
+}
+
+/**
+ * Accepts the quote and returns its order's id. Accepting an already accepted quote returns the same order (a double
+ * click). Throws PortalError TERMS_REQUIRED, QUOTE_EXPIRED, QUOTE_CLOSED, QUOTE_EMPTY or NO_CUSTOMER.
+ */
+export async function acceptQuote(
+  db: Db,
+  options: AnswerOptions & { hasAcceptedTerms: boolean },
+): Promise<{ orderId: string; isNew: boolean }> {
+  const { now = new Date() } = options;
+  if (!options.hasAcceptedTerms) throw new PortalError("TERMS_REQUIRED");
+  const result = await db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, options.quoteId);
+    const state = quoteAnswerState(quote, tahitiIsoDate(now));
+    if (state === "accepted" && quote.orderId) return { orderId: quote.orderId, isNew: false };
+    if (state === "expired") throw new PortalError("QUOTE_EXPIRED");
+    if (state !== "open") throw new PortalError("QUOTE_CLOSED");
+    if (quote.total <= 0) throw new PortalError("QUOTE_EMPTY");
+    if (!quote.customerId || !quote.customerEmail) throw new PortalError("NO_CUSTOMER");
+
+    // The order is named after the quote's first catalogue product, else after the quote itself.
+    const [first] = await tx
+      .select({ slug: documentLines.productSlug, productId: products.id })
+      .from(documentLines)
+      .leftJoin(products, eq(products.slug, documentLines.productSlug))
+      .where(
+        and(
+          eq(documentLines.parentType, "quote"),
+          eq(documentLines.parentId, quote.id),
+          isNotNull(documentLines.productSlug),
+        ),
+      )
+      .orderBy(documentLines.position)
+      .limit(1);
+    const settings = await getSettings(tx);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerId: quote.customerId,
+        productId: first?.productId ?? null,
+        productSlug: first?.slug || quote.number,
+        qty: 1,
+        // The quote's own figures, never the browser's.
+        amount: quote.total,
+        currency: quote.currency,
+        depositRatio: settings.deposit_ratio,
+        status: "pending",
+        notes: getServerT("fr", "portal")("order.fromQuote", { number: quote.number }),
+        lang: options.lang,
+        termsAcceptedAt: now,
+        termsVersion: TERMS_VERSION,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error("order insert returned no row");
+    await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));
+    await recordAudit(tx, {
+      actor: PORTAL_ACTOR,
+      action: "quote.accept",
+      entity: "quote",
+      entityId: quote.id,
+      // A quote made from an order names that order until it is accepted; the order it becomes replaces it.
+      summary: {
+        number: quote.number,
+        orderId: order.id,
+        previousOrderId: quote.orderId,
+        total: quote.total,
+        currency: quote.currency,
+      },
+    });
+    await recordAudit(tx, {
+      actor: PORTAL_ACTOR,
+      action: "order.create_from_quote",
+      entity: "order",
+      entityId: order.id,
+      summary: {
+        quote: quote.number,
+        amount: quote.total,
+        currency: quote.currency,
+        depositRatio: settings.deposit_ratio,
+      },
+    });
+
+    const fr = getServerT("fr", "portal");
+    const total = formatMoney(quote.total, quote.currency, "fr-FR");
+    await queueBusinessNotice(tx, options.mail, {
+      subject: fr("mail.acceptedSubject", { number: quote.number, total }),
+      intro: fr("mail.acceptedIntro", { number: quote.number }),
+      rows: [
+        { label: fr("mail.fields.quote"), value: quote.number },
+        { label: fr("mail.fields.customer"), value: quote.customerName ?? quote.customerEmail },
+        { label: fr("mail.fields.email"), value: quote.customerEmail },
+        { label: fr("mail.fields.total"), value: total },
+        { label: fr("mail.fields.order"), value: order.id.slice(0, 8).toUpperCase() },
+      ],
+      adminPath: `/admin/orders/${order.id}`,
+    });
+    const token = await createCustomerLink(tx, { kind: "order", orderId: order.id });
+    const t = getServerT(options.lang, "portal");
+    await queueBuyerMessage(tx, options.mail, {
+      to: quote.customerEmail,
+      lang: options.lang,
+      subject: t("mail.orderSubject", { number: quote.number }),
+      paragraphs: [
+        quote.customerName ? t("mail.greetingName", { name: quote.customerName }) : t("mail.greeting"),
+        t("mail.orderIntro", {
+          number: quote.number,
+          total: formatMoney(quote.total, quote.currency, LOCALE_TAGS[options.lang]),
+        }),
+      ],
+      button: { href: portalUrl(options.mail.publicUrl, options.lang, "order", token), label: t("mail.openOrder") },
+    });
+    return { orderId: order.id, isNew: true };
+  });
+  if (result.isNew) wakeOutboxWorker();
+  return result;
+}
+
+/** Refuses the quote, with the buyer's optional reason. Throws PortalError QUOTE_EXPIRED or QUOTE_CLOSED. */
+export async function refuseQuote(db: Db, options: AnswerOptions & { reason: string | null }): Promise<void> {
+  const { now = new Date() } = options;
+  const reason = options.reason?.trim().slice(0, REFUSAL_REASON_MAX) || null;
+  await db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, options.quoteId);
+    const state = quoteAnswerState(quote, tahitiIsoDate(now));
+    if (state === "refused") return;
+    if (state === "expired") throw new PortalError("QUOTE_EXPIRED");
+    if (state !== "open") throw new PortalError("QUOTE_CLOSED");
+    await tx.update(quotes).set({ status: "rejected" }).where(eq(quotes.id, quote.id));
+    await recordAudit(tx, {
+      actor: PORTAL_ACTOR,
+      action: "quote.refuse",
+      entity: "quote",
+      entityId: quote.id,
+      summary: { number: quote.number, reason },
+    });
+    const fr = getServerT("fr", "portal");
+    await queueBusinessNotice(tx, options.mail, {
+      subject: fr("mail.refusedSubject", { number: quote.number }),
+      intro: fr("mail.refusedIntro", { number: quote.number }),
+      rows: [
+        { label: fr("mail.fields.quote"), value: quote.number },
+        { label: fr("mail.fields.customer"), value: quote.customerName ?? quote.customerEmail ?? "—" },
+        { label: fr("mail.fields.reason"), value: reason ?? fr("mail.noReason") },
+      ],
+      adminPath: `/admin/quotes/${quote.id}`,
+    });
+  });
+  wakeOutboxWorker();
+}

@@ -1,0 +1,71 @@
+// The shipment milestones of an order (issue 18 item 3): their order, which fields each one asks, and the check of
+// what the administrator typed. Messages are `tracking:` keys.
+import { z } from "zod";
+import { ORDER_MILESTONES, type OrderMilestone } from "../../db/schema/portal.ts";
+
+export { ORDER_MILESTONES, type OrderMilestone };
+
+/** The next milestone to set after the reached ones, or null when the order is delivered. */
+export function nextMilestone(reached: readonly OrderMilestone[]): OrderMilestone | null {
+  const last = Math.max(-1, ...reached.map((milestone) => ORDER_MILESTONES.indexOf(milestone)));
+  return ORDER_MILESTONES[last + 1] ?? null;
+}
+
+export function isOrderMilestone(value: unknown): value is OrderMilestone {
+  return typeof value === "string" && (ORDER_MILESTONES as readonly string[]).includes(value);
+}
+
+/** Fields a milestone asks beyond its date, note and photo. */
+export const MILESTONE_FIELDS: Record<OrderMilestone, ReadonlyArray<"reference" | "vessel" | "estimatedArrival">> = {
+  deposit_received: [],
+  production: [],
+  quality_check: [],
+  loaded: ["reference"],
+  at_sea: ["vessel", "estimatedArrival"],
+  arrived: [],
+  customs_cleared: [],
+  delivered: [],
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = z
+  .string()
+  .trim()
+  .regex(ISO_DATE, "tracking:errors.dateInvalid")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "tracking:errors.dateInvalid");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tracking:errors.tooLong")
+    .transform((value) => value || null)
+    .nullish()
+    .transform((value) => value ?? null);
+
+export const MilestoneFormSchema = z
+  .object({
+    milestone: z.enum(ORDER_MILESTONES, { error: "tracking:errors.milestoneInvalid" }),
+    reachedOn: isoDate,
+    reference: optionalText(100),
+    vessel: optionalText(100),
+    estimatedArrival: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .nullish()
+      .transform((value) => value ?? null)
+      .refine((value) => value === null || ISO_DATE.test(value), "tracking:errors.dateInvalid"),
+    note: optionalText(2000),
+    photoUrl: optionalText(500).refine(
+      (value) => value === null || /^\/uploads\/[A-Za-z0-9/._-]+$/.test(value),
+      "tracking:errors.photoInvalid",
+    ),
+  })
+  .superRefine((values, ctx) => {
+    const required = MILESTONE_FIELDS[values.milestone];
+    for (const field of required) {
+      if (!values[field]) ctx.addIssue({ code: "custom", path: [field], message: `tracking:errors.${field}Required` });
+    }
+  });
+
+export type MilestoneForm = z.infer<typeof MilestoneFormSchema>;

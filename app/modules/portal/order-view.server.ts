@@ -1,0 +1,104 @@
+// What the buyer's order page shows (issue 18 item 3): the shipment's timeline, the amounts paid and due, and the
+// order's invoices once issued (a draft is the administrator's, never shown). Only this order's rows are read.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { invoices, orderMilestones, orders, products, quotes } from "../../db/schema/index.ts";
+import { splitDeposit } from "../catalog/pricing.ts";
+import { ORDER_MILESTONES } from "./milestones.ts";
+
+/** What a reached milestone shows, on the buyer's page and the back office's card. */
+export const MILESTONE_COLUMNS = {
+  milestone: orderMilestones.milestone,
+  reachedOn: orderMilestones.reachedOn,
+  reference: orderMilestones.reference,
+  vessel: orderMilestones.vessel,
+  estimatedArrival: orderMilestones.estimatedArrival,
+  note: orderMilestones.note,
+  photoUrl: orderMilestones.photoUrl,
+};
+
+/** Invoices a buyer sees: issued, sent or paid. */
+const VISIBLE_INVOICE_STATUSES = ["issued", "sent", "paid"] as const;
+
+export async function loadOrderView(db: DbExecutor, orderId: string) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      amount: orders.amount,
+      currency: orders.currency,
+      depositRatio: orders.depositRatio,
+      productSlug: orders.productSlug,
+      productTitle: products.title,
+      qty: orders.qty,
+      paidAt: orders.paidAt,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [milestoneRows, invoiceRows, [quote]] = await Promise.all([
+    db.select(MILESTONE_COLUMNS).from(orderMilestones).where(eq(orderMilestones.orderId, orderId)),
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        kind: invoices.kind,
+        status: invoices.status,
+        currency: invoices.currency,
+        amountTotal: invoices.amountTotal,
+        amountPaid: invoices.amountPaid,
+        amountCredited: invoices.amountCredited,
+        issuedOn: invoices.issuedOn,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), inArray(invoices.status, VISIBLE_INVOICE_STATUSES)))
+      .orderBy(asc(invoices.createdAt)),
+    db.select({ number: quotes.number }).from(quotes).where(eq(quotes.orderId, orderId)).limit(1),
+  ]);
+  const split = splitDeposit(order.amount, Number(order.depositRatio));
+  // Paid: what the order's invoices record, or, before any invoice, the deposit the payment provider confirmed.
+  const invoicedPaid = invoiceRows
+    .filter((invoice) => invoice.currency === order.currency)
+    .reduce((sum, invoice) => sum + invoice.amountPaid, 0);
+  const paid = Math.min(order.amount, Math.max(invoicedPaid, order.paidAt ? split.deposit : 0));
+  const balanceInvoice = invoiceRows.find((invoice) => invoice.kind === "balance" && invoice.status !== "paid") ?? null;
+  const byMilestone = new Map(milestoneRows.map((row) => [row.milestone, row]));
+  return {
+    id: order.id,
+    number: order.id.slice(0, 8).toUpperCase(),
+    title: order.productTitle ?? quote?.number ?? order.productSlug,
+    quoteNumber: quote?.number ?? null,
+    qty: order.qty,
+    status: order.status,
+    currency: order.currency,
+    amount: order.amount,
+    deposit: split.deposit,
+    depositPercent: split.percent,
+    paid,
+    due: Math.max(0, order.amount - paid),
+    isDepositDue: order.status === "pending",
+    timeline: ORDER_MILESTONES.map((milestone) => ({ milestone, reached: byMilestone.get(milestone) ?? null })),
+    invoices: invoiceRows.map(({ amountCredited: _credited, ...invoice }) => invoice),
+    balanceInvoice: balanceInvoice ? { id: balanceInvoice.id, number: balanceInvoice.number } : null,
+  };
+}
+
+export type OrderView = NonNullable<Awaited<ReturnType<typeof loadOrderView>>>;
+
+/** Whether the invoice belongs to the order and is one the buyer may download. */
+export async function findVisibleInvoice(db: DbExecutor, orderId: string, invoiceId: string) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.orderId, orderId),
+        inArray(invoices.status, VISIBLE_INVOICE_STATUSES),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,47 @@
+// What the customer-page tests share: the app with an administrator's session, a sent quote and its link token
+// read from the queued email, and the outbox.
+import { desc, eq } from "drizzle-orm";
+import { mailOutbox } from "../../../app/db/schema/index.ts";
+import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
+import type { DeskApp } from "../admin/documents-desk-app.ts";
+import { ACTOR, createCustomer } from "../documents/document-factories.ts";
+
+/** The private path in a mail's text: /espace/devis/<token> or /espace/commande/<token>, with its language prefix. */
+export function portalPathIn(text: string, kind: "devis" | "commande"): string {
+  const match = new RegExp(`https?://[^/\\s]+((?:/(?:en|zh))?/espace/${kind}/[A-Za-z0-9_-]{43})`).exec(text);
+  if (!match?.[1]) throw new Error(`no /espace/${kind}/ link in: ${text.slice(0, 400)}`);
+  return match[1];
+}
+
+export async function mailsTo(desk: DeskApp, to: string) {
+  return desk.app.database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+/** A quote of two lines (USD 12 345.67 in all), sent by the administrator through the preview page's action. */
+export async function sendQuote(desk: DeskApp, options: { validUntil?: string; email?: string } = {}) {
+  const db = desk.app.database.db;
+  const customer = await createCustomer(db, {
+    fullName: "Hinano Teriitahi",
+    ...(options.email ? { email: options.email } : {}),
+  });
+  const quote = await createQuote({
+    db,
+    actor: ACTOR,
+    customerId: customer.id,
+    currency: "USD",
+    validUntil: options.validUntil,
+    lines: [
+      { description: "Tiny house 20 pieds", qty: 1, unitPrice: 1_100_000 },
+      { description: "Kit plomberie", qty: 3, unitPrice: 44_589 },
+    ],
+  });
+  const sent = await desk.post(`/admin/quotes/${quote.id}/preview`, { intent: "send" });
+  if (sent.status !== 200) throw new Error(`send answered ${sent.status}`);
+  const [mail] = await mailsTo(desk, customer.email);
+  if (!mail) throw new Error("no quote email queued");
+  return { quote, customer, path: portalPathIn(mail.text, "devis"), mail };
+}

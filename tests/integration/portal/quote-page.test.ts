@@ -1,0 +1,194 @@
+// The buyer's quote page (issue 18 items 1, 2 and 4) through the built app: the link in the quote's email, the
+// acceptance that makes the order and leads to the deposit of ruling 12, the refusal, an expired quote, and the
+// answers to a revoked, wrong or overused token.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, customerLinks, orders, quotes } from "../../../app/db/schema/index.ts";
+import { splitDeposit } from "../../../app/modules/catalog/pricing.ts";
+import { hashToken } from "../../../app/modules/portal/customer-links.server.ts";
+import { PORTAL_REQUESTS_PER_TOKEN } from "../../../app/modules/portal/portal-access.server.ts";
+import { pageText } from "../auth/auth-app.ts";
+import { startDeskApp, type DeskApp } from "../admin/documents-desk-app.ts";
+import { mailsTo, portalPathIn, sendQuote } from "./portal-app.ts";
+
+let desk: DeskApp;
+
+// Starting the app (migrations, the administrator's password hash) can take long on a loaded machine.
+beforeAll(async () => {
+  desk = await startDeskApp();
+}, 180_000);
+afterAll(async () => {
+  await desk?.app.close();
+});
+
+const visitor = (path: string, init: RequestInit & { ip?: string } = {}) =>
+  desk.app.request(path, { ...init, headers: { Accept: "text/html", ...init.headers } });
+const answer = (path: string, fields: Record<string, string>, ip?: string) =>
+  visitor(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    ip,
+  });
+const mainText = (html: string) => pageText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "");
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("the quote's page", () => {
+  it("is linked from the quote's email, shows the lines, total and validity, private and sending no referrer to other sites", async () => {
+    const { quote, path, mail } = await sendQuote(desk, { validUntil: "2099-12-31" });
+    expect(mail.text).toContain("Voir le devis en ligne");
+    const page = await visitor(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const text = pageText(html);
+    expect(text).toContain(`Devis ${quote.number}`);
+    expect(text).toContain("Tiny house 20 pieds");
+    expect(text).toContain("12 337,67"); // 11 000,00 + 3 × 445,89
+    expect(text).toContain("Valable jusqu'au 31 décembre 2099");
+    expect(text).toContain("Accepter le devis");
+    // The same page in Chinese by the URL's prefix.
+    const zh = pageText(await (await visitor(`/zh${path}`)).text());
+    expect(zh).toContain(`报价单 ${quote.number}`);
+    // Only the hash of the token is stored.
+    const token = path.split("/").pop()!;
+    const [link] = await desk.app.database.db.select().from(customerLinks).where(eq(customerLinks.quoteId, quote.id));
+    expect(link?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(link)).not.toContain(token);
+    expect(link?.lastOpenedAt).not.toBeNull();
+  });
+
+  it("accepts only with the terms box ticked, then makes the order at the quote's total and sends the buyer to the deposit of ruling 12", async () => {
+    const { quote, customer, path } = await sendQuote(desk, { validUntil: "2099-12-31" });
+    const db = desk.app.database.db;
+    const refused = await answer(path, { intent: "accept" });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain("Veuillez accepter les conditions générales de vente");
+    expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(0);
+
+    // A total sent by the browser is not read.
+    const accepted = await answer(path, { intent: "accept", acceptTerms: "on", total: "1", amount: "1" });
+    expect(accepted.status).toBe(303);
+    const location = accepted.headers.get("Location") ?? "";
+    const orderId = /^\/checkout\?orderId=([0-9a-f-]{36})$/.exec(location)?.[1];
+    expect(orderId).toBeDefined();
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId!));
+    expect(order).toMatchObject({ amount: 1_233_767, currency: "USD", depositRatio: 0.6, status: "pending" });
+    expect(order?.termsAcceptedAt).not.toBeNull();
+    const [row] = await db
+      .select({ status: quotes.status, orderId: quotes.orderId })
+      .from(quotes)
+      .where(eq(quotes.id, quote.id));
+    expect(row).toEqual({ status: "accepted", orderId });
+
+    // The checkout shows and asks for 60 % of the quote's total.
+    const deposit = splitDeposit(quote.total, 0.6).deposit;
+    expect(deposit).toBe(740_260);
+    const checkout = pageText(await (await visitor(location)).text());
+    expect(checkout).toContain("Payer l'acompte (7 402,60");
+    const pay = await answer(location, {});
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get("Location")).toContain("/sandbox-pay/");
+    const [charged] = await db
+      .select({ minor: orders.depositChargeMinor, currency: orders.depositChargeCurrency })
+      .from(orders)
+      .where(eq(orders.id, orderId!));
+    expect(charged).toEqual({ minor: deposit, currency: "USD" });
+
+    // Audited, the business told, the buyer given their order's page; a second click finds the same order.
+    const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["quote.accept", "order.create_from_quote"]));
+    const business = await mailsTo(desk, desk.app.services.env.BUSINESS_EMAIL);
+    expect(business.some((mail) => mail.subject.startsWith(`Devis ${quote.number} accepté`))).toBe(true);
+    const buyerMails = await mailsTo(desk, customer.email);
+    const orderMail = buyerMails.find((mail) => mail.subject.includes("est enregistrée"));
+    const orderPage = await visitor(portalPathIn(orderMail!.text, "commande"));
+    expect(orderPage.status).toBe(200);
+    expect(pageText(await orderPage.text())).toContain("Payer l'acompte");
+    const again = await answer(path, { intent: "accept", acceptTerms: "on" });
+    expect(again.headers.get("Location")).toBe(location);
+    expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
+  });
+
+  it("refuses with an optional reason, audited and told to the business", async () => {
+    const { quote, path } = await sendQuote(desk, { validUntil: "2099-12-31" });
+    const refused = await answer(path, { intent: "refuse", reason: "Budget dépassé" });
+    expect(refused.status).toBe(303);
+    const db = desk.app.database.db;
+    const [row] = await db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.id));
+    expect(row?.status).toBe("rejected");
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "quote.refuse"));
+    expect(audit?.summary).toMatchObject({ number: quote.number, reason: "Budget dépassé" });
+    const business = await mailsTo(desk, desk.app.services.env.BUSINESS_EMAIL);
+    expect(business.find((mail) => mail.subject === `Devis ${quote.number} refusé`)?.text).toContain("Budget dépassé");
+    expect(pageText(await (await visitor(path)).text())).toContain("Devis refusé");
+  });
+
+  it("says an expired quote has expired, offers a new one, and cannot accept it", async () => {
+    const { quote, customer, path } = await sendQuote(desk, { validUntil: "2020-01-31" });
+    const page = pageText(await (await visitor(path)).text());
+    expect(page).toContain("Ce devis a expiré");
+    expect(page).toContain("Demander un nouveau devis");
+    expect(page).not.toContain("Accepter le devis");
+    const accepted = await answer(path, { intent: "accept", acceptTerms: "on" });
+    expect(accepted.status).toBe(409);
+    expect(pageText(await accepted.text())).toContain("Ce devis a expiré et ne peut plus être accepté");
+    const db = desk.app.database.db;
+    expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(0);
+    const [row] = await db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.id));
+    expect(row?.status).toBe("sent");
+  });
+});
+
+describe("the tokens", () => {
+  it("answers a revoked, a wrong and a malformed token with the site's ordinary 404", async () => {
+    const { quote, path } = await sendQuote(desk);
+    const unknown = await visitor("/cette-page-n-existe-pas");
+    expect(unknown.status).toBe(404);
+    const unknownHtml = await unknown.text();
+
+    // Revoking needs the administrator; then the link is an unknown page.
+    const anonymous = await desk.app.request(`/admin/quotes/${quote.id}/link`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "revoke-link" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await visitor(path)).status).toBe(200);
+    const revoke = await desk.post(`/admin/quotes/${quote.id}/link`, { intent: "revoke-link" });
+    expect(await revoke.json()).toEqual({ ok: true, message: "Liens révoqués" });
+
+    const wrong = path.replace(/[A-Za-z0-9_-]{43}$/, "A".repeat(43));
+    for (const url of [
+      path,
+      wrong,
+      "/espace/devis/court",
+      `${path}/pdf`.replace(/devis\/[^/]+/, "devis/" + "B".repeat(43)),
+    ]) {
+      const response = await visitor(url);
+      expect(response.status, url).toBe(404);
+      if (url.endsWith("/pdf")) continue;
+      const html = await response.text();
+      expect(titleOf(html), url).toBe(titleOf(unknownHtml));
+      expect(mainText(html), url).toBe(mainText(unknownHtml));
+    }
+    // A quote link does not open an order page.
+    expect((await visitor(path.replace("/devis/", "/commande/"))).status).toBe(404);
+  });
+
+  it("limits the requests of one token with a clear 429", async () => {
+    const { path } = await sendQuote(desk);
+    for (let index = 0; index < PORTAL_REQUESTS_PER_TOKEN.limit; index += 1) {
+      const response = await visitor(path, { ip: `203.0.113.${index % 200}` });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const limited = await visitor(path, { ip: "203.0.113.250" });
+    expect(limited.status).toBe(429);
+    expect(pageText(await limited.text())).toContain(
+      "Trop de demandes pour ce lien. Veuillez réessayer dans quelques minutes.",
+    );
+  });
+});
