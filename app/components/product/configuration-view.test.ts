@@ -128,7 +128,10 @@ describe("viewConfiguration", () => {
 describe("the sheet's data block", () => {
   test("keeps only the strings the script writes, with their plural forms", () => {
     const strings = pickScriptStrings(getLocaleResources("fr"));
-    expect(Object.keys(strings)).toEqual(["product", "payment"]);
+    expect(Object.keys(strings)).toEqual(["product", "forms", "payment"]);
+    // Of the forms' catalog, only the one field-limit message (modules/forms/field-limits.ts).
+    expect(Object.keys(strings.forms!)).toEqual(["errors"]);
+    expect(Object.keys(strings.forms!.errors as object)).toEqual(["tooLong"]);
     expect(Object.keys((strings.payment!.shipping as { units: object }).units).sort()).toEqual([
       "container_20_one",
       "container_20_other",
