@@ -1,6 +1,7 @@
 // The customer's pages in Chromium (issue 18): the administrator sends a quote; the buyer opens the link of the
 // captured email, accepts it and pays the deposit in the sandbox; the administrator sets two milestones and issues
 // the deposit invoice; the buyer follows them on the order page and downloads the invoice.
+import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { readCapturedMail } from "../support/smtp-capture.ts";
 import { loginAsAdmin } from "./admin-login.ts";
@@ -25,6 +26,8 @@ async function mailTo(to: string, subject: string) {
   return text;
 }
 
+const shotsDir = process.env.SCREENSHOTS_DIR;
+
 const linkIn = (text: string, kind: "devis" | "commande") =>
   new RegExp(`https?://\\S+?(/espace/${kind}/[A-Za-z0-9_-]{43})`).exec(text)![1]!;
 
@@ -48,7 +51,8 @@ describe("the customer's pages", () => {
     await admin.getByText(`Document envoyé à ${email}`).waitFor();
 
     const buyer = await newPage();
-    await buyer.goto(linkIn(await mailTo(email, number), "devis"));
+    const quoteLink = linkIn(await mailTo(email, number), "devis");
+    await buyer.goto(quoteLink);
     await buyer.getByRole("heading", { level: 1, name: `Devis ${number}` }).waitFor();
     await buyer.getByRole("checkbox", { name: /conditions générales de vente/ }).check();
     await buyer.getByRole("button", { name: "Accepter le devis" }).click();
@@ -85,6 +89,21 @@ describe("the customer's pages", () => {
     await buyer.getByRole("link", { name: /^Télécharger BPE-F-.+\(PDF\)$/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^BPE-F-\d{4}-\d{5}\.pdf$/);
+
+    // With SCREENSHOTS_DIR set, the quote and order pages are also photographed on a phone, in French and Chinese.
+    if (shotsDir) {
+      const pages = { quote: quoteLink, order: new URL(buyer.url()).pathname };
+      for (const [name, link] of Object.entries(pages)) {
+        for (const prefix of ["", "/zh"]) {
+          const phone = await newPage({ viewport: { width: 390, height: 844 } });
+          await phone.goto(`${prefix}${link}`);
+          await phone.screenshot({
+            path: path.join(shotsDir, `portal-${name}${prefix || "-fr"}-390.png`),
+            fullPage: true,
+          });
+        }
+      }
+    }
     // One flow of three visitors' worth of pages (two people, a payment, two emails): longer than a usual test.
   }, 240_000);
 });
