@@ -99,10 +99,12 @@ app.use(securityHeaders({ isHttps: env.PUBLIC_URL.startsWith("https:"), ...cspOp
 const appEntry = initialBuild.entry.module;
 app.use(pageCacheHandler((request) => appEntry.findCachedPage(services, request)));
 // A request that may have written (an import streams its answer while it writes) announces the page cache version
-// once it is over; the router's middleware already did for what was written before the answer.
+// once it is over; the router's middleware already did for what was written before the answer. A refusal (4xx, 5xx)
+// wrote nothing, and a flood of them must not reach the database.
 app.use((req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.once("finish", () => {
+      if (res.statusCode >= 400) return;
       appEntry.announcePageCacheVersion(services.db, services.pageCache).catch((error: unknown) => {
         logger.warn({ err: error }, "page cache version not announced");
       });

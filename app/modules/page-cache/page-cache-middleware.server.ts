@@ -1,6 +1,6 @@
 // Root middleware: keeps the shared public pages the router renders (their route's `handle` says `cache: "shared"`)
 // and answers them from the cache when the HTTP server's own handler could not (server/page-cache-handler.ts: it
-// answers hits before the router). After a request that may have written, it announces the new page cache version.
+// answers hits before the router). After a request that may have written (not a refusal), it announces the new page cache version.
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { promisify } from "node:util";
 import { getRequestInfo, getServices } from "../../context.server.ts";
@@ -24,6 +24,8 @@ export async function pageCacheMiddleware(
   const { db, pageCache, routePolicies } = getServices(context);
   if (request.method !== "GET" && request.method !== "HEAD") {
     const response = await next();
+    // A refusal (4xx, 5xx) wrote nothing, and a flood of them must not reach the database.
+    if (response.status >= 400) return response;
     await announcePageCacheVersion(db, pageCache).catch((error: unknown) =>
       getRequestInfo(context).logger.warn({ err: error }, "page cache version not announced"),
     );

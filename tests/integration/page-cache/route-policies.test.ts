@@ -21,9 +21,10 @@ describe("route policies", () => {
     expect(namespaces("/")).toEqual(["common", "home", "forms"]);
     expect(namespaces("/en")).toEqual(["common", "home", "forms"]);
     expect(namespaces("/zh/shop")).toEqual(["common", "shop"]);
-    expect(namespaces("/shop/solar")).toEqual(["common", "shop"]);
+    expect(namespaces("/shop/solar")).toEqual(["common", "shop", "pagination"]);
     expect(namespaces("/en/shop/product/kit")).toEqual(["common", "product", "forms", "payment"]);
     expect(namespaces("/devis")).toEqual(["common", "devis", "forms"]);
+    expect(namespaces("/zh/espace/commande/abc")).toEqual(["common", "portal", "tracking"]);
     expect(namespaces("/cgv")).toEqual(["common", "cgv"]);
     expect(namespaces("/checkout")).toEqual(["common", "payment", "forms"]);
     expect(namespaces("/payment/success")).toEqual(["common", "payment", "forms"]);
@@ -61,19 +62,20 @@ describe("route policies", () => {
       "/thank-you",
       "/payment/success",
       "/quill-test",
+      "/espace/devis/abc",
       "/x/y/z",
     ]) {
       expect(policies.forPath(pathname).cache, pathname).toBe("none");
     }
   });
 
-  it("serves home, shop, categories, terms and products without React, the product with its own script", () => {
-    for (const pathname of ["/", "/shop", "/shop/solar", "/en/cgv"]) {
+  it("serves home, shop, categories, terms, the quote form and products without React, the product with its own script", () => {
+    for (const pathname of ["/", "/shop", "/shop/solar", "/en/cgv", "/devis", "/zh/devis"]) {
       expect(policies.forPath(pathname), pathname).toMatchObject({ react: false });
       expect(policies.forPath(pathname).script, pathname).toBeUndefined();
     }
     expect(policies.forPath("/zh/shop/product/kit")).toMatchObject({ react: false, script: "product-sheet" });
-    for (const pathname of ["/devis", "/checkout", "/admin", "/nowhere"]) {
+    for (const pathname of ["/checkout", "/admin", "/nowhere"]) {
       expect(policies.forPath(pathname).react, pathname).toBe(true);
     }
   });
