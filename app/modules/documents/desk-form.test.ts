@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorLineTotal, isUuid, minorToInput, readEditorLines } from "./desk-form.ts";
+import { editorLineTotal, isUuid, minorToInput, readEditorLines, requireEditorLines } from "./desk-form.ts";
 
 describe("the editors' lines field", () => {
   it("reads the rows with prices typed in the document's currency into minor units", () => {
@@ -16,11 +16,13 @@ describe("the editors' lines field", () => {
     ]);
   });
 
-  it("gives no lines for a broken field and undefined when there is none", () => {
-    expect(readEditorLines("{not json", "USD")).toEqual([]);
-    expect(readEditorLines(JSON.stringify({ a: 1 }), "USD")).toEqual([]);
-    expect(readEditorLines(JSON.stringify([null, 3, "x"]), "USD")).toEqual([]);
+  it("refuses a broken field (never read as no lines, which would empty a saved document); undefined when absent", () => {
+    for (const raw of ["{not json", JSON.stringify({ a: 1 }), JSON.stringify([null, 3, "x"]), JSON.stringify([[1]])]) {
+      expect(() => readEditorLines(raw, "USD"), raw).toThrow(expect.objectContaining({ code: "LINES_INVALID" }));
+    }
+    expect(readEditorLines(JSON.stringify([]), "USD")).toEqual([]);
     expect(readEditorLines(null, "USD")).toBeUndefined();
+    expect(() => requireEditorLines(null, "USD")).toThrow(expect.objectContaining({ code: "LINES_INVALID" }));
   });
 
   it("computes a row's total as quantity × price, anything not a number counting as 0", () => {

@@ -3,6 +3,7 @@
 // and the action agree on the arithmetic.
 import type { MoneyCurrency } from "../catalog/pricing.ts";
 import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
+import { DocumentError } from "./document-error.ts";
 import { lineTotal, parseMoneyInput, parseQuantity, type DocumentLineInput } from "./document-lines.ts";
 
 /** One row of an editor: what the person typed. */
@@ -10,29 +11,35 @@ export type EditorLine = { key: string; productSlug: string; description: string
 
 const MAX_LINES = 500;
 
-/** The lines of the `lines` field (JSON), prices in minor units of `currency`; undefined when the field is absent. */
+/**
+ * The lines of the `lines` field (JSON), prices in minor units of `currency`; undefined when the field is absent.
+ * Throws LINES_INVALID when it is there but not a JSON array of line objects.
+ */
 export function readEditorLines(raw: FormDataEntryValue | null, currency: string): DocumentLineInput[] | undefined {
-  if (typeof raw !== "string") return undefined;
+  if (raw === null) return undefined;
+  // The editor always sends a JSON array of line objects: anything else is refused, never read as "no lines"
+  // (which would empty a saved document).
+  const unreadable = () => new DocumentError("LINES_INVALID", "the lines field is not a JSON array of lines");
+  if (typeof raw !== "string") throw unreadable();
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return [];
+    throw unreadable();
   }
-  if (!Array.isArray(parsed)) return [];
+  if (!Array.isArray(parsed) || parsed.some((item) => !item || typeof item !== "object" || Array.isArray(item))) {
+    throw unreadable();
+  }
   const money = currencyOf(currency);
-  return parsed.slice(0, MAX_LINES).flatMap((item) => {
-    if (!item || typeof item !== "object") return [];
+  return parsed.slice(0, MAX_LINES).map((item) => {
     const line = item as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : "");
-    return [
-      {
-        productSlug: text(line.productSlug) || null,
-        description: text(line.description),
-        qty: text(line.qty) || line.qty,
-        unitPrice: parseMoneyInput(text(line.unitPrice) || line.unitPrice, money),
-      },
-    ];
+    return {
+      productSlug: text(line.productSlug) || null,
+      description: text(line.description),
+      qty: text(line.qty) || line.qty,
+      unitPrice: parseMoneyInput(text(line.unitPrice) || line.unitPrice, money),
+    };
   });
 }
 
@@ -101,4 +108,11 @@ export function readCreditRequest(
     return { kind: "amount", amount: parseMoneyInput(formText(formData, "amount"), currencyOf(currency)) };
   }
   return { kind: "rest" };
+}
+
+/** The lines of an editor that always sends them (quotes, purchase orders): a save without them is refused. */
+export function requireEditorLines(raw: FormDataEntryValue | null, currency: string): DocumentLineInput[] {
+  const lines = readEditorLines(raw, currency);
+  if (!lines) throw new DocumentError("LINES_INVALID", "the lines field is missing");
+  return lines;
 }

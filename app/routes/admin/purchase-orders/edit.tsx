@@ -15,7 +15,7 @@ import { getServices } from "../../../context.server.ts";
 import { PURCHASE_ORDER_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
-import { formText, isUuid, readEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
+import { formText, isUuid, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
 import { listProductOptions, listSupplierOptions } from "../../../modules/documents/desk-options.server.ts";
 import { getPurchaseOrder } from "../../../modules/documents/get-purchase-order.server.ts";
 import { updatePurchaseOrder } from "../../../modules/documents/update-purchase-order.server.ts";
@@ -77,7 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       incoterm: formText(formData, "incoterm"),
       shipTo: formText(formData, "shipTo"),
       notes: formText(formData, "notes"),
-      lines: readEditorLines(formData.get("lines"), currency),
+      lines: requireEditorLines(formData.get("lines"), currency),
     });
     return { saved: Date.now() };
   } catch (error) {
