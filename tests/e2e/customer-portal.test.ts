@@ -98,7 +98,7 @@ describe("the customer's pages", () => {
           const phone = await newPage({ viewport: { width: 390, height: 844 } });
           await phone.goto(`${prefix}${link}`);
           await phone.screenshot({
-            path: path.join(shotsDir, `portal-${name}${prefix || "-fr"}-390.png`),
+            path: path.join(shotsDir, `portal-${name}-${prefix.slice(1) || "fr"}-390.png`),
             fullPage: true,
           });
         }

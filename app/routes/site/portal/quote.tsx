@@ -134,11 +134,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <div className="flex flex-wrap gap-3 text-sm">
         {quote.leadTime ? (
           <p className="rounded-md bg-sand-50 px-3 py-2 text-slate-700">
-            {t("quote.leadTime")} : <strong>{quote.leadTime}</strong>
+            {t("quote.fact", { label: t("quote.leadTime") })} <strong>{quote.leadTime}</strong>
           </p>
         ) : null}
         <p className="rounded-md bg-sand-50 px-3 py-2 text-slate-700">
-          {t("quote.incoterm")} : <strong>{quote.incoterm}</strong>
+          {t("quote.fact", { label: t("quote.incoterm") })} <strong>{quote.incoterm}</strong>
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
