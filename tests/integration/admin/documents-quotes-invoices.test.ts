@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, creditNotes, documentLines, invoices, quotes } from "../../../app/db/schema/index.ts";
+import { auditLog, creditNotes, customers, documentLines, invoices, quotes } from "../../../app/db/schema/index.ts";
 import { pageText } from "../auth/auth-app.ts";
 import { createCustomer } from "../documents/document-factories.ts";
 import { linesField, locationId, startDeskApp, type DeskApp } from "./documents-desk-app.ts";
@@ -81,10 +81,30 @@ describe("quotes", () => {
 
   it("creates a new customer from an email, and refuses one without", async () => {
     const id = await newQuote();
-    const refused = await desk.post(`/admin/quotes/${id}`, { intent: "save", customerId: "new", newCustomerEmail: "" });
+    // The editor always sends its lines: a save without them, or with unreadable ones, is refused before any write.
+    for (const lines of [undefined, "{pas du json", '["x"]']) {
+      const broken = await desk.post(`/admin/quotes/${id}`, {
+        intent: "save",
+        customerId: "new",
+        newCustomerEmail: "jamais.cree@example.pf",
+        ...(lines === undefined ? {} : { lines }),
+      });
+      expect(broken.status).toBe(400);
+      expect(pageText(await broken.text())).toContain(
+        "Les lignes du document sont illisibles : rien n'a été enregistré.",
+      );
+    }
+    expect(await db().$count(customers, eq(customers.email, "jamais.cree@example.pf"))).toBe(0);
+    const refused = await desk.post(`/admin/quotes/${id}`, {
+      intent: "save",
+      lines: "[]",
+      customerId: "new",
+      newCustomerEmail: "",
+    });
     expect(pageText(await refused.text())).toContain("L'email du client est obligatoire");
     const made = await desk.post(`/admin/quotes/${id}`, {
       intent: "save",
+      lines: "[]",
       customerId: "new",
       newCustomerEmail: "Nouveau.Client@example.pf",
       newCustomerName: "Nouveau Client",
