@@ -4,10 +4,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../app/db/schema/index.ts";
-import { DEFAULT_SETTINGS, getSettings } from "../../../app/modules/settings/settings.server.ts";
+import { getSettings } from "../../../app/modules/settings/settings.server.ts";
 import { SETTINGS_MESSAGES } from "../../../app/modules/settings/settings-form.ts";
 import { ADMIN_EMAIL, form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { signInAdmin } from "../../support/admin-session.ts";
+import { DEFAULT_SETTINGS_FORM } from "../settings/settings-form-fields.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 
 let app: TestApp;
@@ -21,22 +22,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const VALID = {
-  company_name: "",
-  company_brn: "",
-  company_address: "",
-  contact_email: "",
-  whatsapp_number: "",
-  xpf_per_usd: "119,33",
-  xpf_per_hkd: "15,3",
-  xpf_per_eur: "119,33",
-  deposit_percent: "60",
-  default_margin: "1,5",
-  balance_terms: DEFAULT_SETTINGS.balance_terms,
-  balance_terms_en: DEFAULT_SETTINGS.balance_terms_translations.en ?? "",
-  balance_terms_zh: DEFAULT_SETTINGS.balance_terms_translations.zh ?? "",
-  purchase_order_ship_to: DEFAULT_SETTINGS.purchase_order_ship_to,
-};
+const VALID = DEFAULT_SETTINGS_FORM;
 
 const save = (fields: Record<string, string>, cookie = adminCookie) =>
   app.request("/admin/settings", {

@@ -12,11 +12,12 @@ import { readPageCacheVersion } from "../../../app/modules/page-cache/page-cache
 import { queueLeadMails } from "../../../app/modules/sales/queue-lead-mails.server.tsx";
 import { queueOrderMails } from "../../../app/modules/sales/queue-order-mails.server.tsx";
 import { parseSettingsForm } from "../../../app/modules/settings/settings-form.ts";
-import { DEFAULT_SETTINGS, getSettings } from "../../../app/modules/settings/settings.server.ts";
+import { getSettings } from "../../../app/modules/settings/settings.server.ts";
 import { updateSettings } from "../../../app/modules/settings/update-settings.server.ts";
 import { pageText, startTestApp, type TestApp } from "../auth/auth-app.ts";
 import { ACTOR, createCustomer } from "../documents/document-factories.ts";
 import { readPdf } from "../documents/pdf-text.ts";
+import { DEFAULT_SETTINGS_FORM } from "./settings-form-fields.ts";
 import { createDepositOrder } from "../payments/payment-factories.ts";
 
 let app: TestApp;
@@ -29,20 +30,9 @@ afterAll(async () => {
 });
 
 const FORM = {
-  company_name: "",
-  company_brn: "",
-  company_address: "",
-  contact_email: "",
-  whatsapp_number: "",
-  xpf_per_usd: "119,33",
-  xpf_per_hkd: "15,3",
-  xpf_per_eur: "119,33",
-  deposit_percent: "60",
-  default_margin: "1,5",
-  balance_terms: DEFAULT_SETTINGS.balance_terms,
+  ...DEFAULT_SETTINGS_FORM,
   balance_terms_en: "before the ship leaves",
   balance_terms_zh: "船舶启航前",
-  purchase_order_ship_to: DEFAULT_SETTINGS.purchase_order_ship_to,
 };
 
 const OWNER = {
