@@ -1,12 +1,13 @@
 // `npm test`: the checks (Prettier, ESLint, types, unit tests), then the integration and browser suites in one
 // Vitest run, on the embedded database, or on PostgreSQL when TEST_DATABASE_URL is set.
 //
-// TEST_SUITES=integration (a comma-separated list of Vitest projects: integration, e2e) narrows the second step and
-// leaves out the checks, which do not depend on the database. CI uses it for its second database: the checks and
-// the browser tests run once, on PostgreSQL, the integration tests on both (issue 11, "CI with room to grow").
+// TEST_SUITES (a comma-separated list of: checks, integration, e2e) narrows what runs. CI uses it to run the checks
+// once, the integration suites of both databases side by side, then the browser tests alone on PostgreSQL
+// (.ci/run).
 import { spawnSync } from "node:child_process";
 
-const SUITES = ["integration", "e2e"] as const;
+const SUITES = ["checks", "integration", "e2e"] as const;
+type Suite = (typeof SUITES)[number];
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -22,6 +23,7 @@ if (unknown.length > 0 || requested?.length === 0) {
   process.exit(2);
 }
 
-if (!requested) run("npm", ["run", "validate"]);
-const suites = requested ?? SUITES;
-run("vitest", ["run", ...suites.flatMap((name) => ["--project", name])]);
+const suites = new Set<Suite>((requested as Suite[] | undefined) ?? SUITES);
+if (suites.has("checks")) run("npm", ["run", "validate"]);
+const projects = (["integration", "e2e"] as const).filter((name) => suites.has(name));
+if (projects.length > 0) run("vitest", ["run", ...projects.flatMap((name) => ["--project", name])]);
