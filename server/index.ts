@@ -1,3 +1,4 @@
+import "./node-env.ts";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -25,7 +26,7 @@ const rootDir = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(rootDir, process.env.BUILD_DIR ?? "build");
 let env;
 try {
-  env = parseEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (isDev ? "development" : "production") });
+  env = parseEnv(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
