@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, products, productSpecs } from "../../../app/db/schema/index.ts";
 import { seedDemoContent } from "../../../app/modules/catalog/demo-content/seed-demo-content.server.ts";
+import { VALID_DEVIS_REQUEST, VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
@@ -180,23 +181,12 @@ describe("sitemap", () => {
 });
 
 describe("a form sent under a prefix that is not a language", () => {
-  const HOME = {
-    intent: "home-quote",
-    name: "Teva Martin",
-    email: "teva@example.com",
-    phone: "+689 87 12 34 56",
-    location: "Moorea",
-    projectType: "solar",
-    message: "Serre photovoltaïque de 500 m² pour la vanille, livraison avant juin, budget 8 MXPF.",
-  };
-  const DEVIS = { intent: "devis-request", name: "Hina Tehei", email: "hina@example.com", phone: "+689 89 00 11 22" };
-
   // The site layout answers 404 for such a page; its forms must not be taken in French before that (page-locale.ts).
   it.each([
-    ["/xyz?index", HOME],
-    ["/fr?index", HOME],
-    ["/xyz/devis", { ...DEVIS, notes: "Quatre bungalows en kit pour une pension de famille à Huahine." }],
-    ["/fr/devis", { ...DEVIS, notes: "Quatre bungalows en kit pour une pension de famille à Huahine." }],
+    ["/xyz?index", VALID_HOME_QUOTE],
+    ["/fr?index", VALID_HOME_QUOTE],
+    ["/xyz/devis", VALID_DEVIS_REQUEST],
+    ["/fr/devis", VALID_DEVIS_REQUEST],
   ])("answers 404 to a post to %s and stores no request", async (path, fields) => {
     const before = await app.database.db.$count(leads);
     const response = await app.request(path, {
