@@ -2,7 +2,7 @@
 // now. The build (BUILD_DIR, default build/) is made again when any source is newer than it, as `npm start` does
 // (scripts/build-if-stale.ts, under its lock, so parallel runs build once); a fresh build costs a few file stats.
 import path from "node:path";
-import { buildIfStale, reactRouterBuild } from "../../scripts/build-if-stale.ts";
+import { buildIfStale, type BuildIfStaleOptions, reactRouterBuild } from "../../scripts/build-if-stale.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -11,14 +11,23 @@ export function testBuildDir(rootDir = ROOT): string {
   return path.resolve(rootDir, process.env.BUILD_DIR ?? "build");
 }
 
+export type EnsureFreshBuildOptions = Partial<Pick<BuildIfStaleOptions, "rootDir" | "buildDir" | "runBuild" | "log">>;
+
+/** Builds when a source is newer than the build (or there is none); "fresh" costs a walk of the sources' times. */
+export async function ensureFreshBuild({
+  rootDir = ROOT,
+  buildDir = testBuildDir(rootDir),
+  runBuild = reactRouterBuild(rootDir),
+  log = () => {},
+}: EnsureFreshBuildOptions = {}): Promise<"built" | "fresh"> {
+  return buildIfStale({ rootDir, buildDir, runBuild, log });
+}
+
 export default async function setup() {
   const started = performance.now();
-  const outcome = await buildIfStale({
-    rootDir: ROOT,
-    buildDir: testBuildDir(),
-    runBuild: reactRouterBuild(ROOT),
-    log: (message) => console.log(`[test build] ${message}`),
-  });
-  if (outcome === "built")
-    console.log(`[test build] built from the sources in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const outcome = await ensureFreshBuild({ log: (message) => console.log(`[test build] ${message}`) });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    outcome === "built" ? `[test build] built from the sources in ${seconds} s` : `[test build] fresh (${seconds} s)`,
+  );
 }

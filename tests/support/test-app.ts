@@ -5,7 +5,8 @@
 // (`ssrLoadModule("virtual:react-router/server-build")`, as `npm run dev` does) was measured again on the 2-core
 // machine: each file took about twice as long (admin-frame-routes 130 s against 64 s, list-filter-bars 107 s
 // against 50 s), since every test file's worker transforms the whole app again, while the build costs about 100 s
-// once per run, and only when a source changed; the browser and server-process tests need the build anyway.
+// once per run, and only when a source changed; the browser and server-process tests need the build anyway
+// (decision 010, with the figures).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

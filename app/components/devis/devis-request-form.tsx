@@ -7,6 +7,7 @@ import { TextareaField, TextField } from "../forms/form-fields.tsx";
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { StaticToast } from "../static-page/static-toast.tsx";
+import type { FormConstraint } from "../forms/form-constraint.ts";
 
 export const DEVIS_INTENT = "devis-request";
 /** Added by the page's script (app/behaviours/js-form.ts): the page then shows the success and moves on itself. */
@@ -22,12 +23,6 @@ export type DevisActionData =
     }
   | { intent: typeof DEVIS_INTENT; status: "success"; redirectTo: string };
 
-type Constraint = Parameters<typeof useForm>[0] extends infer O
-  ? O extends { constraint?: infer C }
-    ? C
-    : never
-  : never;
-
 /**
  * The custom quote page's form (storefront §2, §5, §8), rendered by the server only (decision 006): a real POST,
  * checked by the server, whose messages show under the fields and above the button with the values kept. With
@@ -40,7 +35,7 @@ export function DevisRequestForm({
   constraint,
 }: {
   actionData: DevisActionData | undefined;
-  constraint: Constraint;
+  constraint: FormConstraint;
 }) {
   const { t } = useTranslation(["devis", "forms"]);
   const success = actionData && "status" in actionData ? actionData : undefined;

@@ -7,6 +7,7 @@ import { SelectField, TextareaField, TextField } from "../forms/form-fields.tsx"
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { useLocalePath } from "../locale-link.tsx";
+import type { FormConstraint } from "../forms/form-constraint.ts";
 
 export const HOME_QUOTE_INTENT = "home-quote";
 
@@ -19,12 +20,6 @@ export type HomeQuoteActionData = {
   toast?: { title: string; description: string };
 };
 
-type Constraint = Parameters<typeof useForm>[0] extends infer O
-  ? O extends { constraint?: infer C }
-    ? C
-    : never
-  : never;
-
 /**
  * The home quote form (storefront §3, §5), rendered by the server only (decision 006): a real POST handled by the
  * home route's action, checked by the server, whose messages show under the fields and above the button with the
@@ -36,7 +31,7 @@ export function HomeQuoteForm({
   constraint,
 }: {
   actionData: HomeQuoteActionData | undefined;
-  constraint: Constraint;
+  constraint: FormConstraint;
 }) {
   const { t } = useTranslation(["home", "forms"]);
   const localePath = useLocalePath();

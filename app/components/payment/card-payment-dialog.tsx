@@ -2,10 +2,12 @@
 // create-airwallex-payment): closed → open → creating, then the browser goes to the provider's hosted page.
 // Without JavaScript it is a disclosure holding a plain form that posts and redirects. The page's script
 // (components/product/behaviour/card-payment.ts) puts the trigger and the modal dialog of the <template> in its place.
+import { getInputProps, useForm } from "@conform-to/react";
 import { CreditCard, Loader2, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
+import type { CardPaymentInput } from "../../modules/payments/card-payment-schema.ts";
 import {
   CARD_PAYMENT_ACTION,
   CardPaymentHiddenFields,
@@ -39,6 +41,7 @@ function PlainCardPaymentForm(props: CardPaymentDialogProps) {
         <CreditCard aria-hidden="true" className="size-4" /> {t("dialog.trigger")}
       </summary>
       <form
+        id={`${id}-form`}
         method="post"
         action={CARD_PAYMENT_ACTION}
         className="mt-3 space-y-3 rounded-md border border-slate-200 p-4"
@@ -48,14 +51,7 @@ function PlainCardPaymentForm(props: CardPaymentDialogProps) {
         <CardPaymentRecap {...props} />
         <label className="block text-sm font-medium text-slate-800">
           {t("dialog.emailLabel")}
-          <input
-            type="email"
-            name="buyerEmail"
-            required
-            autoComplete="email"
-            placeholder={t("dialog.emailPlaceholder")}
-            className={CARD_PAYMENT_INPUT}
-          />
+          <BuyerEmailInput formId={`${id}-form`} constraint={props.constraint} />
         </label>
         <TermsCheckbox id={`${id}-terms`} />
         <button type="submit" className={`${CARD_PAYMENT_SUBMIT} w-full`}>
@@ -95,7 +91,7 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
           <p id={`${id}-description`} className="mt-2 text-sm text-slate-600">
             {t("dialog.description")}
           </p>
-          <form method="post" action={CARD_PAYMENT_ACTION} noValidate className="mt-4 space-y-4">
+          <form id={`${id}-form`} method="post" action={CARD_PAYMENT_ACTION} noValidate className="mt-4 space-y-4">
             <CardPaymentHiddenFields {...props} />
             <input type="hidden" name="mode" value="fetch" />
             <CardPaymentRecap {...props} />
@@ -103,14 +99,11 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
               <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
                 {t("dialog.emailLabel")}
               </label>
-              <input
+              <BuyerEmailInput
                 id={`${id}-email`}
-                type="email"
-                name="buyerEmail"
-                autoComplete="email"
-                placeholder={t("dialog.emailPlaceholder")}
-                aria-describedby={`${id}-error`}
-                className={CARD_PAYMENT_INPUT}
+                formId={`${id}-form`}
+                constraint={props.constraint}
+                describedBy={`${id}-error`}
               />
               <p
                 id={`${id}-error`}
@@ -155,5 +148,36 @@ function ModalCardPaymentForm(props: CardPaymentDialogProps) {
         </div>
       </dialog>
     </>
+  );
+}
+
+/**
+ * The buyer's email with the attributes Conform derives from CardPaymentSchema (required, maxlength), like every
+ * form's fields (decision 005): the browser without JavaScript and the dialog's script check those, not a rule of
+ * their own.
+ */
+function BuyerEmailInput({
+  id,
+  formId,
+  constraint,
+  describedBy,
+}: {
+  id?: string;
+  formId: string;
+  constraint: CardPaymentDialogProps["constraint"];
+  describedBy?: string;
+}) {
+  const { t } = useTranslation("payment");
+  const [, fields] = useForm<CardPaymentInput>({ id: formId, constraint });
+  const { key, ...props } = getInputProps(fields.buyerEmail, { type: "email", ariaDescribedBy: describedBy });
+  return (
+    <input
+      key={key}
+      {...props}
+      id={id ?? props.id}
+      autoComplete="email"
+      placeholder={t("dialog.emailPlaceholder")}
+      className={CARD_PAYMENT_INPUT}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink, useLocale } from "../locale-link.tsx";
 import type { ConfigurationView } from "../product/configuration-view.ts";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
+import type { FormConstraint } from "../forms/form-constraint.ts";
 
 export const CARD_PAYMENT_ACTION = "/payments/card";
 
@@ -14,6 +15,8 @@ export type CardPaymentDialogProps = {
   selections: OptionSelections;
   /** The sheet's figures for this configuration: the dialog shows the amount charged before leaving. */
   view: ConfigurationView;
+  /** CardPaymentSchema's checks (`getFormConstraint`), written on the email field as every form's fields are. */
+  constraint: FormConstraint;
 };
 
 export const CARD_PAYMENT_TRIGGER =

@@ -1,37 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { getLocaleResources } from "../../locales/resources.server.ts";
 import { createI18n } from "../../modules/i18n/i18n.ts";
-import type { ProductOption } from "../../modules/catalog/product-options.ts";
 import { viewConfiguration, type ConfiguratorModel } from "./configuration-view.ts";
+import { MINI_EXCAVATOR_MODEL, MINI_EXCAVATOR_OPTIONS } from "./mini-excavator.fixture.ts";
 import { pickScriptStrings, serializeSheetData } from "./product-sheet-data.ts";
 
-const value = (valueCode: string, label: string, priceDelta: number) => ({
-  valueCode,
-  label,
-  priceDelta,
-  description: null,
-});
-const OPTIONS: ProductOption[] = [
-  {
-    code: "modele",
-    label: "Modèle",
-    inputType: "select",
-    required: true,
-    values: [value("petit", "Petit", 0), value("grand", "Grand", 5000)],
-  },
-];
-
-// A mini-excavator as the demo data has it: 2 per 20-foot container, freight per container.
-const MODEL: ConfiguratorModel = {
-  options: OPTIONS,
-  baseXpf: 100_000,
-  freightXpf: 20_000,
-  shipping: { unit: "container_20", capacity: 2 },
-  isOnQuote: false,
-  display: { currency: "XPF", xpfPerUnit: 1 },
-  charge: { currency: "USD", xpfPerUnit: 119.33 },
-  localeTag: "fr-FR",
-};
+const OPTIONS = MINI_EXCAVATOR_OPTIONS;
+const MODEL = MINI_EXCAVATOR_MODEL;
 const ENGLISH: ConfiguratorModel = { ...MODEL, display: { currency: "USD", xpfPerUnit: 119.33 }, localeTag: "en" };
 
 // The browser's script translates with the strings the page sends it: the same texts as the server's catalogs.

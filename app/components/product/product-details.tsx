@@ -2,15 +2,34 @@ import { ChevronDown } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ProductSheet } from "../../modules/catalog/get-product-sheet.server.ts";
 
+/** A part of the sheet under its heading (h2), labelled by it. */
+export function SheetSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold text-brand-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Technical specifications as label/value pairs. */
 export function ProductSpecs({ specs }: { specs: ProductSheet["specs"] }) {
   const { t } = useTranslation("product");
   if (specs.length === 0) return null;
   return (
-    <section aria-labelledby="specs-title">
-      <h2 id="specs-title" className="text-xl font-semibold text-brand-800">
-        {t("specs.title")}
-      </h2>
+    <SheetSection id="specs-title" title={t("specs.title")}>
       <dl className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
         {specs.map((spec) => (
           <div key={spec.label} className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
@@ -19,7 +38,7 @@ export function ProductSpecs({ specs }: { specs: ProductSheet["specs"] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </SheetSection>
   );
 }
 
@@ -28,15 +47,12 @@ export function ProductDescription({ html }: { html: string }) {
   const { t } = useTranslation("product");
   if (!html.trim()) return null;
   return (
-    <section aria-labelledby="description-title">
-      <h2 id="description-title" className="text-xl font-semibold text-brand-800">
-        {t("description.title")}
-      </h2>
+    <SheetSection id="description-title" title={t("description.title")}>
       <div
         className="mt-3 max-w-none space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         dangerouslySetInnerHTML={{ __html: html }}
       />
-    </section>
+    </SheetSection>
   );
 }
 
@@ -45,10 +61,7 @@ export function ProductFaq({ faq }: { faq: ProductSheet["faq"] }) {
   const { t } = useTranslation("product");
   if (faq.length === 0) return null;
   return (
-    <section aria-labelledby="faq-title">
-      <h2 id="faq-title" className="text-xl font-semibold text-brand-800">
-        {t("faq.title")}
-      </h2>
+    <SheetSection id="faq-title" title={t("faq.title")}>
       <div className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {faq.map((item) => (
           <details key={item.question} className="group px-4">
@@ -60,7 +73,7 @@ export function ProductFaq({ faq }: { faq: ProductSheet["faq"] }) {
           </details>
         ))}
       </div>
-    </section>
+    </SheetSection>
   );
 }
 

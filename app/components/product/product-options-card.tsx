@@ -3,6 +3,7 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ProductOption, ProductOptionValue, OptionSelections } from "../../modules/catalog/product-options.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
 import type { ConfigurationView } from "./configuration-view.ts";
+import { SheetSection } from "./product-details.tsx";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
 type ProductOptionsCardProps = {
@@ -29,13 +30,11 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
       ? ""
       : ` (${value.priceDelta > 0 ? "+" : "−"}\u00A0${money(Math.abs(value.priceDelta))})`;
   return (
-    <section
-      aria-labelledby="options-title"
+    <SheetSection
+      id="options-title"
+      title={t("options.title")}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="options-title" className="text-xl font-semibold text-brand-800">
-        {t("options.title")}
-      </h2>
       <p className="mt-1 text-sm text-slate-600">{t("options.intro")}</p>
       <div className="mt-4 flex flex-col gap-5">
         {options.map((option) => (
@@ -69,7 +68,7 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
           {t("panel.update")}
         </button>
       </noscript>
-    </section>
+    </SheetSection>
   );
 }
 

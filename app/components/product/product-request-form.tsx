@@ -15,17 +15,12 @@ import type { ProductRequest } from "../../modules/catalog/product-request-schem
 import { HoneypotField } from "../forms/honeypot-field.tsx";
 import { TermsCheckbox } from "../payment/card-payment-fields.tsx";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
+import type { FormConstraint } from "../forms/form-constraint.ts";
 
 /** The id of the server's message: the form posts to `…#commande-message`, so a refusal comes back in view. */
 export const REQUEST_MESSAGE_ID = "commande-message";
 
 export type ProductRequestMessage = { type: "error"; title: string; description: string };
-type Constraint = Parameters<typeof useForm>[0] extends infer O
-  ? O extends { constraint?: infer C }
-    ? C
-    : never
-  : never;
-
 /** The server's refusal, rendered in place (success redirects back to the sheet with a message). */
 export type ProductRequestActionData = { reply: SubmissionResult<string[]>; message: ProductRequestMessage };
 
@@ -40,7 +35,7 @@ type ProductRequestFormProps = {
   /** Quantity, options and total, rewritten by the page's script when they change. */
   summary: string;
   /** The schema's constraints (required, lengths), computed on the server. */
-  constraint: Constraint;
+  constraint: FormConstraint;
 };
 
 /**

@@ -1,4 +1,3 @@
-import type { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useActionData, useLocation } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
@@ -17,6 +16,7 @@ import { ProductRequestForm, type ProductRequestActionData } from "./product-req
 import { PRODUCT_SHEET_DATA_ID, serializeSheetData } from "./product-sheet-data.ts";
 import { ProductSidePanel } from "./product-side-panel.tsx";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
+import type { FormConstraint } from "../forms/form-constraint.ts";
 
 /** The GET form the quantity and option fields belong to (without JavaScript, it recomputes on the server). */
 const CONFIGURATOR_FORM = "configurator";
@@ -28,7 +28,9 @@ export type ProductSheetViewProps = {
   charge: DisplayRate;
   qty: number;
   selections: OptionSelections;
-  constraint: ReturnType<typeof getZodConstraint>;
+  constraint: FormConstraint;
+  /** The card payment's checks (CardPaymentSchema), for its email field. */
+  cardConstraint: FormConstraint;
   strings: LocaleResources;
 };
 
@@ -43,6 +45,7 @@ export function ProductSheetView({
   qty,
   selections,
   constraint,
+  cardConstraint,
   strings,
 }: ProductSheetViewProps) {
   const { t } = useTranslation("product");
@@ -108,6 +111,7 @@ export function ProductSheetView({
                 quantity={shownQty}
                 selections={selections}
                 view={view}
+                constraint={cardConstraint}
               />
             }
           />

@@ -70,7 +70,7 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       leadtime: products.leadtime,
       badges: products.badges,
       updatedAt: products.updatedAt,
-      ...PRODUCT_PRICE_COLUMNS,
+      priceInputs: PRODUCT_PRICE_COLUMNS,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -132,41 +132,9 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
         .orderBy(asc(productOptionValues.position), asc(productOptionValues.valueCode))
     : [];
 
-  const {
-    finalPriceXpf,
-    basePriceXpf,
-    freightPriceXpf,
-    purchasePriceCents,
-    marginCoefficient,
-    seaFreightCents,
-    airFreightCents,
-    seaShippingAvailable,
-    airShippingAvailable,
-    shippingUnit,
-    unitsPerShippingUnit,
-    descriptionHtml,
-    updatedAt,
-    translations,
-    categoryTranslations,
-    ...publicFields
-  } = row;
+  const { priceInputs, descriptionHtml, updatedAt, translations, categoryTranslations, ...publicFields } = row;
   const locale = options.locale ?? "fr";
-  const price = computeProductPrice(
-    {
-      finalPriceXpf,
-      basePriceXpf,
-      freightPriceXpf,
-      purchasePriceCents,
-      marginCoefficient,
-      seaFreightCents,
-      airFreightCents,
-      seaShippingAvailable,
-      airShippingAvailable,
-      shippingUnit,
-      unitsPerShippingUnit,
-    },
-    options.xpfPerUsd,
-  );
+  const price = computeProductPrice(priceInputs, options.xpfPerUsd);
   return {
     ...publicFields,
     categoryName: localizedText(locale, "name", publicFields.categoryName, categoryTranslations),

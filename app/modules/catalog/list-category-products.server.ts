@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { categories, productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+import { categories, products } from "../../db/schema/index.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedBadges, localizedText } from "./localized-text.ts";
+import { listFirstMedia, type CardMedia } from "./list-first-media.server.ts";
 import { CATEGORY_PAGE_SIZE } from "./page-number.ts";
 
 export type CategoryProductCard = {
@@ -12,7 +13,7 @@ export type CategoryProductCard = {
   incoterm: string;
   leadtime: string | null;
   badges: string[];
-  media: { kind: MediaKind; url: string; alt: string } | null;
+  media: CardMedia | null;
 };
 
 export type CategoryPage = {
@@ -72,29 +73,10 @@ export async function listCategoryProducts(
     .orderBy(desc(products.updatedAt), asc(products.slug))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const media = rows.length
-    ? await db
-        .selectDistinctOn([productMedia.productId], {
-          productId: productMedia.productId,
-          kind: productMedia.kind,
-          url: productMedia.url,
-          alt: productMedia.alt,
-          translations: productMedia.translations,
-        })
-        .from(productMedia)
-        .where(
-          inArray(
-            productMedia.productId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt))
-    : [];
-  const firstMedia = new Map(
-    media.map((m) => [
-      m.productId,
-      { kind: m.kind, url: m.url, alt: localizedText(locale, "alt", m.alt, m.translations) },
-    ]),
+  const firstMedia = await listFirstMedia(
+    db,
+    rows.map((row) => row.id),
+    locale,
   );
   return {
     key: category.key,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { productMedia, products, type MediaKind } from "../../db/schema/index.ts";
+import { products } from "../../db/schema/index.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedText } from "./localized-text.ts";
+import { listFirstMedia, type CardMedia } from "./list-first-media.server.ts";
 import { computeProductPrice } from "./pricing.ts";
 import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns.server.ts";
 
@@ -12,7 +13,7 @@ export type FeaturedProductCard = {
   subtitle: string | null;
   /** Whole XPF; 0 means 'Sur devis'. */
   priceXpf: number;
-  media: { kind: MediaKind; url: string; alt: string } | null;
+  media: CardMedia | null;
 };
 
 /** The home carousel's home fetch size (storefront §9: featured limit 10, the home fetches 15). */
@@ -40,27 +41,10 @@ export async function listFeaturedProducts(
     .orderBy(desc(products.updatedAt), asc(products.slug))
     .limit(limit);
   if (rows.length === 0) return [];
-  const media = await db
-    .selectDistinctOn([productMedia.productId], {
-      productId: productMedia.productId,
-      kind: productMedia.kind,
-      url: productMedia.url,
-      alt: productMedia.alt,
-      translations: productMedia.translations,
-    })
-    .from(productMedia)
-    .where(
-      inArray(
-        productMedia.productId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(productMedia.productId, asc(productMedia.position), asc(productMedia.createdAt));
-  const firstMedia = new Map(
-    media.map((m) => [
-      m.productId,
-      { kind: m.kind, url: m.url, alt: localizedText(locale, "alt", m.alt, m.translations) },
-    ]),
+  const firstMedia = await listFirstMedia(
+    db,
+    rows.map((row) => row.id),
+    locale,
   );
   return rows.map((row) => ({
     slug: row.slug,

@@ -1,17 +1,12 @@
 // Loader helpers of the result pages: the order after a status refresh, shaped for the page.
 import type { getServices } from "../../context.server.ts";
 import { splitDeposit } from "../catalog/pricing.ts";
-import { isLocale, type Locale } from "../i18n/locales.ts";
 import { getCardPaymentOrder, getDepositOrder, isOrderId } from "./get-payment-orders.server.ts";
 import { getPaymentServices } from "./payment-services.server.ts";
 import { refreshPaymentStatus } from "./refresh-payment-status.server.ts";
 import type { PaymentKind } from "./provider.ts";
 
 type Context = Parameters<typeof getServices>[0];
-
-export function pageLocale(params: { lang?: string }): Locale {
-  return isLocale(params.lang) ? params.lang : "fr";
-}
 
 async function refresh(context: Context, kind: PaymentKind, orderId: string) {
   const services = getPaymentServices(context);

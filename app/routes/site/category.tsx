@@ -4,7 +4,7 @@ import type { Route } from "./+types/category";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { ProductCard } from "../../components/shop/product-card.tsx";
 import { Pager } from "../../components/site/pager.tsx";
-import { splitLocale } from "../../modules/i18n/locales.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { getServices } from "../../context.server.ts";
 import { listCategoryProducts } from "../../modules/catalog/list-category-products.server.ts";
 import { CATEGORY_PAGE_SIZE, countPages, PAGE_PARAM, readPageNumber } from "../../modules/catalog/page-number.ts";
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page === 1 && url.searchParams.has(PAGE_PARAM)) throw redirect(url.pathname, 301);
   const category = await listCategoryProducts(db, {
     key: params.category,
-    locale: splitLocale(url.pathname).locale,
+    locale: requirePageLocale(params),
     page,
   });
   const seo = getSeoInfo(request, env.PUBLIC_URL);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/cgv";
 import { useSiteCompany } from "../../components/layout/use-site-company.ts";
 import { getServices } from "../../context.server.ts";
 import { splitDeposit } from "../../modules/catalog/pricing.ts";
-import { splitLocale } from "../../modules/i18n/locales.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
@@ -37,10 +37,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: getMetaText(matches, "cgv:meta.description", loaderData?.payment),
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const settings = await getSettings(db);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const locale = requirePageLocale(params);
   const { percent } = splitDeposit(0, settings.deposit_ratio);
   // Section 4 states the settings' deposit and balance terms (DESIGN.md ruling 12), as checkout and invoices do.
   const payment = { deposit: percent, balance: 100 - percent, terms: balanceTermsText(settings, locale) };

@@ -15,10 +15,11 @@ import { isAppError } from "../../modules/errors/app-error.ts";
 import { appErrorWording } from "../../modules/errors/app-error-response.server.ts";
 import { CHECKOUT_PAGE_WORDING } from "../../modules/errors/app-error-wordings.ts";
 import { LOCALE_TAGS, localePath } from "../../modules/i18n/locales.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { createDepositCheckout } from "../../modules/payments/create-deposit-checkout.server.ts";
 import { getCheckoutView } from "../../modules/payments/get-checkout-view.server.ts";
 import { isOrderId } from "../../modules/payments/get-payment-orders.server.ts";
-import { pageLocale, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
+import { PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { PaymentError } from "../../modules/payments/payment-error.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
@@ -37,7 +38,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = pageLocale(params);
+  const locale = requirePageLocale(params);
   const orderId = new URL(request.url).searchParams.get("orderId");
   if (!orderId) throw redirect(localePath(locale, "/"));
   const { db, env } = getServices(context);
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = pageLocale(params);
+  const locale = requirePageLocale(params);
   const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
   const { db, env, provider, logger } = getPaymentServices(context);
   const fail = (error: unknown) => {

@@ -1,4 +1,3 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/devis";
@@ -14,7 +13,9 @@ import { DevisGuarantees, DevisHowItWorks, DevisReferences } from "../../compone
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
-import { localePath, splitLocale } from "../../modules/i18n/locales.ts";
+import { localePath } from "../../modules/i18n/locales.ts";
+import { getFormConstraint } from "../../modules/forms/form-constraint.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { DevisRequestSchema } from "../../modules/sales/devis-request-schema.ts";
 import { getLeadFormRejection } from "../../modules/sales/lead-form-response.server.ts";
 import { getLeadMailSettings } from "../../modules/sales/lead-mail-settings.server.ts";
@@ -46,13 +47,13 @@ export const headers: Route.HeadersFunction = passRetryAfter;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getServices(context);
-  return { seo: getSeoInfo(request, env.PUBLIC_URL), constraint: getZodConstraint(DevisRequestSchema) };
+  return { seo: getSeoInfo(request, env.PUBLIC_URL), constraint: getFormConstraint(DevisRequestSchema) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const requestInfo = getRequestInfo(context);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const locale = requirePageLocale(params);
   const formData = await readFormData(request);
   if (formData.get("intent") !== DEVIS_INTENT) {
     return data({ intent: "unknown", error: "forms:errors.unknownIntent" }, { status: 400 });

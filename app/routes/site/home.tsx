@@ -1,4 +1,3 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, useLoaderData, useActionData } from "react-router";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
@@ -19,7 +18,9 @@ import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { listFeaturedProducts } from "../../modules/catalog/list-featured-products.server.ts";
 import { formatXpfForDisplay } from "../../modules/catalog/pricing.ts";
 import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
-import { LOCALE_TAGS, localePath, splitLocale } from "../../modules/i18n/locales.ts";
+import { LOCALE_TAGS, localePath } from "../../modules/i18n/locales.ts";
+import { getFormConstraint } from "../../modules/forms/form-constraint.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { HomeQuoteSchema } from "../../modules/sales/home-quote-schema.ts";
 import { getLeadFormRejection } from "../../modules/sales/lead-form-response.server.ts";
 import { getLeadMailSettings } from "../../modules/sales/lead-mail-settings.server.ts";
@@ -46,9 +47,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export const headers: Route.HeadersFunction = passRetryAfter;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const locale = requirePageLocale(params);
   const settings = await getSettings(db);
   const display = getDisplayRate(settings, locale);
   const products = await listFeaturedProducts(db, { xpfPerUsd: settings.xpf_per_usd, locale });
@@ -60,14 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     // The note under the carousel reads 'N XPF per unit' (one rate per currency, DESIGN.md ruling 1).
     displayRate: { currency: display.currency, rate: display.xpfPerUnit },
-    constraint: getZodConstraint(HomeQuoteSchema),
+    constraint: getFormConstraint(HomeQuoteSchema),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env } = getServices(context);
   const requestInfo = getRequestInfo(context);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const locale = requirePageLocale(params);
   const formData = await readFormData(request);
   if (formData.get("intent") !== HOME_QUOTE_INTENT) {
     return data({ intent: "unknown", error: "forms:errors.unknownIntent" }, { status: 400 });

@@ -10,7 +10,7 @@ import { SITE_LAYOUT_ID, type SiteCompany } from "../../components/layout/use-si
 import { getServices } from "../../context.server.ts";
 import { listMenuCategories } from "../../modules/catalog/list-menu-categories.server.ts";
 import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
-import { isLocale, splitLocale } from "../../modules/i18n/locales.ts";
+import { readPageLocale } from "../../modules/i18n/page-locale.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { companyIdentity } from "../../modules/settings/company-identity.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
@@ -27,15 +27,15 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   ];
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const locale = splitLocale(new URL(request.url).pathname).locale;
-  const [categories, settings] = await Promise.all([listMenuCategories(db, locale), getSettings(db)]);
+  const locale = readPageLocale(params);
+  const [categories, settings] = await Promise.all([listMenuCategories(db, locale ?? "fr"), getSettings(db)]);
   // The identity set on the settings page wins over the environment's (issue 14 item 6).
   const chrome: SiteChrome = { categories, company: { ...getPublicEnv(env), ...companyIdentity(settings, env) } };
   // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page. The 404 carries the header's data, so
   // the error page below still shows the site's header and footer.
-  if (params.lang !== undefined && (params.lang === "fr" || !isLocale(params.lang))) {
+  if (locale === null) {
     throw data(chrome, { status: 404 });
   }
   return chrome;

@@ -7,11 +7,8 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import { CardOrderSummary } from "../../components/payment/card-order-summary.tsx";
 import { PRIMARY_BUTTON, ResultShell, SECONDARY_BUTTON } from "../../components/payment/result-shell.tsx";
 import { localePath } from "../../modules/i18n/locales.ts";
-import {
-  loadCardOrderView,
-  pageLocale,
-  PRIVATE_PAGE_HEADERS,
-} from "../../modules/payments/payment-page-data.server.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
+import { loadCardOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
@@ -25,7 +22,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = pageLocale(params);
+  const locale = requirePageLocale(params);
   const orderId = new URL(request.url).searchParams.get("orderId");
   const title = getPaymentT(locale)("result.metaCancel");
   if (!orderId) return { order: null, title };

@@ -13,11 +13,8 @@ import {
   SECONDARY_BUTTON,
 } from "../../components/payment/result-shell.tsx";
 import { localePath } from "../../modules/i18n/locales.ts";
-import {
-  loadCardOrderView,
-  pageLocale,
-  PRIVATE_PAGE_HEADERS,
-} from "../../modules/payments/payment-page-data.server.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
+import { loadCardOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
@@ -31,7 +28,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 export const handle = publicPage({ namespaces: ["payment", "forms"] });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = pageLocale(params);
+  const locale = requirePageLocale(params);
   const orderId = new URL(request.url).searchParams.get("orderId");
   if (!orderId) throw redirect(localePath(locale, "/"));
   const order = await loadCardOrderView(context, orderId);

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/product";
@@ -17,7 +17,10 @@ import { readOptionSelections } from "../../modules/catalog/product-options.ts";
 import { ProductRequestSchema } from "../../modules/catalog/product-request-schema.ts";
 import { getProductT } from "../../modules/catalog/product-text.server.ts";
 import { normalizeQuantity } from "../../modules/catalog/pricing.ts";
-import { isLocale, localePath, type Locale } from "../../modules/i18n/locales.ts";
+import { localePath } from "../../modules/i18n/locales.ts";
+import { getFormConstraint } from "../../modules/forms/form-constraint.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
+import { CardPaymentSchema } from "../../modules/payments/card-payment-schema.ts";
 import { imageVariants } from "../../modules/media/image-variants.ts";
 import { submitProductRequest } from "../../modules/sales/submit-product-request.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
@@ -77,17 +80,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-function getLocale(lang: string | undefined): Locale | null {
-  if (lang === undefined) return "fr";
-  return lang !== "fr" && isLocale(lang) ? lang : null;
-}
-
 export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const url = new URL(request.url);
-  const locale = getLocale(params.lang) ?? "fr";
+  const locale = requirePageLocale(params);
   const settings = await getSettings(db);
   // `?draft=1` previews a draft, for the administrator only (storefront §2).
   const isPreview = url.searchParams.get("draft") === "1" && (await getAdminUser(request, context)) !== null;
@@ -102,14 +100,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     charge: getChargeRate(settings),
     qty: normalizeQuantity(url.searchParams.get("qty") ?? 1),
     selections: readOptionSelections(product.options, url.searchParams),
-    constraint: getZodConstraint(ProductRequestSchema),
+    constraint: getFormConstraint(ProductRequestSchema),
+    cardConstraint: getFormConstraint(CardPaymentSchema),
     strings: getScriptStrings(locale),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = getLocale(params.lang);
-  if (!locale) throw new Response("Not Found", { status: 404 });
+  const locale = requirePageLocale(params);
   const { db, env } = getServices(context);
   const { logger } = getRequestInfo(context);
   const t = getProductT(locale);
@@ -185,7 +183,7 @@ export default function ProductPage() {
       </main>
     );
   }
-  const { product, display, charge, qty, selections, constraint, strings } = loaderData;
+  const { product, display, charge, qty, selections, constraint, cardConstraint, strings } = loaderData;
   return (
     <ProductSheetView
       product={product}
@@ -194,6 +192,7 @@ export default function ProductPage() {
       qty={qty}
       selections={selections}
       constraint={constraint}
+      cardConstraint={cardConstraint}
       strings={strings}
     />
   );

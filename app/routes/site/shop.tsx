@@ -3,7 +3,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/shop";
 import { LocaleLink } from "../../components/locale-link.tsx";
 import { CategoryCard } from "../../components/shop/category-card.tsx";
-import { splitLocale } from "../../modules/i18n/locales.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { getServices } from "../../context.server.ts";
 import { listShopCategories } from "../../modules/catalog/list-shop-categories.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: getMetaText(matches, "shop:meta.shopDescription"),
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   return {
-    categories: await listShopCategories(db, splitLocale(new URL(request.url).pathname).locale),
+    categories: await listShopCategories(db, requirePageLocale(params)),
     seo: getSeoInfo(request, env.PUBLIC_URL),
   };
 }

@@ -16,11 +16,8 @@ import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { formatMoney } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
-import {
-  loadDepositOrderView,
-  pageLocale,
-  PRIVATE_PAGE_HEADERS,
-} from "../../modules/payments/payment-page-data.server.ts";
+import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
+import { loadDepositOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
@@ -37,13 +34,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("orderId");
   const isCancelled = url.searchParams.has("cancelled");
-  const title = getPaymentT(pageLocale(params))("result.metaThankYou");
+  const title = getPaymentT(requirePageLocale(params))("result.metaThankYou");
   const { env, db } = getServices(context);
   const sender = env.MAIL_FROM;
   if (!orderId || isCancelled) return { title, sender, isCancelled, hasOrderId: Boolean(orderId), order: null };
   const order = await loadDepositOrderView(context, orderId);
   // The balance line says when it is due, as the settings word it (DESIGN.md ruling 12).
-  const balanceTerms = balanceTermsText(await getSettings(db), pageLocale(params));
+  const balanceTerms = balanceTermsText(await getSettings(db), requirePageLocale(params));
   return data(
     { title, sender, isCancelled, hasOrderId: true, order: order && { ...order, balanceTerms } },
     {

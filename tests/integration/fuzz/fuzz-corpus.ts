@@ -1,5 +1,6 @@
 // Malformed requests for the fuzzing test (issue 12): a seeded generator, so a failure is replayed with its seed.
 // Every request is broken in a way that must be refused: none may be answered 5xx, none may write a row.
+import { VALID_DEVIS_REQUEST, VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 
 /** mulberry32: small, fast and the same on every machine. */
 export function createRandom(seed: number) {
@@ -77,24 +78,8 @@ export const ODD_VALUES = [
 
 /** The fields of each form, valid, before breaking. */
 const FORMS: Record<string, Record<string, string>> = {
-  home: {
-    intent: "home-quote",
-    name: "Teva Martin",
-    email: "teva@example.com",
-    phone: "+689 87 12 34 56",
-    location: "Moorea",
-    projectType: "solar",
-    message: "Serre photovoltaïque de 500 m².",
-    website_url: "",
-  },
-  devis: {
-    intent: "devis-request",
-    name: "Hina Tehei",
-    email: "hina@example.com",
-    phone: "+689 87 00 00 02",
-    notes: "Un hangar de 300 m² à Raiatea.",
-    website_url: "",
-  },
+  home: { ...VALID_HOME_QUOTE, website_url: "" },
+  devis: { ...VALID_DEVIS_REQUEST, website_url: "" },
   product: {
     intent: "order",
     email: "moana@example.com",

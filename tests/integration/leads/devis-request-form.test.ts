@@ -3,17 +3,12 @@ import { leads, mailOutbox } from "../../../app/db/schema/index.ts";
 import { SUBMISSIONS_PER_ADDRESS } from "../../../app/modules/abuse/submission-limits.ts";
 import { FIELD_LIMITS } from "../../../app/modules/forms/field-limits.ts";
 import { action } from "../../../app/routes/site/devis.tsx";
+import { VALID_DEVIS_REQUEST } from "./lead-form-fields.ts";
 import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
 
 const harness = setUpLeadFormHarness();
 
-const VALID = {
-  intent: "devis-request",
-  name: "Hina Tehei",
-  email: "hina@example.com",
-  phone: "+689 89 00 11 22",
-  notes: "Quatre bungalows en kit pour une pension de famille à Huahine, livraison en octobre.",
-};
+const VALID = VALID_DEVIS_REQUEST;
 
 const post = (fields: Record<string, string>, options?: { ip?: string }, path = "/devis") =>
   harness.post(action, path, fields, options);

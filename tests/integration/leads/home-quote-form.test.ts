@@ -4,19 +4,12 @@ import { customers, leads, mailOutbox } from "../../../app/db/schema/index.ts";
 import { SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL } from "../../../app/modules/abuse/submission-limits.ts";
 import { FIELD_LIMITS } from "../../../app/modules/forms/field-limits.ts";
 import { action } from "../../../app/routes/site/home.tsx";
+import { VALID_HOME_QUOTE } from "./lead-form-fields.ts";
 import { BUSINESS_EMAIL, formErrors, longText, setUpLeadFormHarness } from "./lead-form-harness.ts";
 
 const harness = setUpLeadFormHarness();
 
-const VALID = {
-  intent: "home-quote",
-  name: "Teva Martin",
-  email: "teva@example.com",
-  phone: "+689 87 12 34 56",
-  location: "Moorea",
-  projectType: "solar",
-  message: "Serre photovoltaïque de 500 m² pour la vanille, livraison avant juin, budget 8 MXPF.",
-};
+const VALID = VALID_HOME_QUOTE;
 
 const post = (fields: Record<string, string>, options?: { ip?: string }, path = "/") =>
   harness.post(action, path, fields, options);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countVisitorRows } from "../../support/row-counts.ts";
 import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
+import { VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 
 let app: TestApp;
 let productPath: string;
@@ -30,15 +31,7 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-const VALID_QUOTE = {
-  intent: "home-quote",
-  name: "Teva Martin",
-  email: "teva@example.com",
-  phone: "+689 87 12 34 56",
-  location: "Moorea",
-  projectType: "solar",
-  message: "Serre photovoltaïque de 500 m² pour la vanille.",
-};
+const VALID_QUOTE = VALID_HOME_QUOTE;
 
 /** Every public action that reads a form. */
 const FORM_PATHS = () => [

@@ -5,21 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitHits } from "../../../app/db/schema/index.ts";
 import { type RunningServer, startAppServer } from "../../support/app-server.ts";
 import { createServedDatabase, type ServedDatabase } from "../../support/served-database.ts";
+import { VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 
 const PUBLIC_SITE = "https://bpe-polynesie.example";
 /** A first start renders the demo images: seconds on an idle machine, minutes on a busy one. */
 const START_TIMEOUT_MS = 240_000;
 const SECRET = "a-long-random-secret-for-these-tests";
-const QUOTE = {
-  intent: "home-quote",
-  name: "Teva Martin",
-  email: "teva@example.com",
-  phone: "+689 87 12 34 56",
-  location: "Moorea",
-  projectType: "solar",
-  message: "Serre photovoltaïque de 500 m² pour la vanille.",
-  website_url: "",
-};
+const QUOTE = { ...VALID_HOME_QUOTE, website_url: "" };
 
 /** Starts a server that must refuse its settings, and returns its exit code and output. */
 async function refusedStart(env: Record<string, string>) {

@@ -3,8 +3,9 @@
 // JSON-LD and sitemap — and the demo catalogue is seeded with its translations.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, productSpecs } from "../../../app/db/schema/index.ts";
+import { leads, products, productSpecs } from "../../../app/db/schema/index.ts";
 import { seedDemoContent } from "../../../app/modules/catalog/demo-content/seed-demo-content.server.ts";
+import { VALID_DEVIS_REQUEST, VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 import { pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createCategory, createProduct } from "./shop-fixtures.ts";
 
@@ -176,5 +177,24 @@ describe("sitemap", () => {
       expect(xml).toContain(`<loc>http://shop.test${prefix}/shop/solar</loc>`);
     }
     expect(xml).toContain(`hreflang="zh-Hans" href="http://shop.test/zh${GREENHOUSE}"`);
+  });
+});
+
+describe("a form sent under a prefix that is not a language", () => {
+  // The site layout answers 404 for such a page; its forms must not be taken in French before that (page-locale.ts).
+  it.each([
+    ["/xyz?index", VALID_HOME_QUOTE],
+    ["/fr?index", VALID_HOME_QUOTE],
+    ["/xyz/devis", VALID_DEVIS_REQUEST],
+    ["/fr/devis", VALID_DEVIS_REQUEST],
+  ])("answers 404 to a post to %s and stores no request", async (path, fields) => {
+    const before = await app.database.db.$count(leads);
+    const response = await app.request(path, {
+      method: "POST",
+      body: new URLSearchParams({ website_url: "", ...fields }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(404);
+    expect(await app.database.db.$count(leads)).toBe(before);
   });
 });

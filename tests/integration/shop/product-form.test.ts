@@ -71,6 +71,24 @@ async function counts() {
 }
 const NOTHING = { leads: 0, orders: 0, customers: 0, mails: 0 };
 
+describe("product sheet: the forms' browser checks", () => {
+  // Written from the schemas (getFormConstraint, decision 011): the sheet's script and the browser check these.
+  it("gives the request form's and the card payment's fields the schemas' required and maxlength", async () => {
+    const html = await (await app.request(`/shop/product/${slug}`)).text();
+    const input = (name: string) =>
+      [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(`name="${name}"`));
+    expect(input("full_name")[0]).toMatch(/maxLength="120"|maxlength="120"/);
+    expect(input("email")[0]).toMatch(/maxLength="254"|maxlength="254"/);
+    // The plain form and the dialog's template each hold the card payment's email field.
+    expect(input("buyerEmail")).toHaveLength(2);
+    for (const tag of input("buyerEmail")) {
+      expect(tag).toMatch(/type="email"/);
+      expect(tag).toMatch(/required=""/);
+      expect(tag).toMatch(/maxLength="254"|maxlength="254"/);
+    }
+  });
+});
+
 describe("product form: quote", () => {
   it("stores a lead with the product and chosen options, queues two emails and clears the form", async () => {
     const response = await post({ ...VALID, intent: "quote", opt_extras: "a" });

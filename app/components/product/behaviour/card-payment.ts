@@ -13,8 +13,8 @@ type CardPaymentAnswer =
 /**
  * The card-payment dialog (storefront §2 "Card payment dialog": closed, open, creating). Without JavaScript the
  * product sheet holds a disclosure with a plain form that posts and redirects; here it becomes a button that opens a
- * modal `<dialog>` (from its `<template>`): the email is checked ('Email requis', 'Veuillez saisir une adresse email
- * valide'), the server creates the payment, then the browser goes to the provider's page.
+ * modal `<dialog>` (from its `<template>`): the email is checked with the attributes the schema gave it ('Email
+ * requis', 'Veuillez saisir une adresse email valide'), the server creates the payment, then the browser goes to the provider's page.
  */
 export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   const fallback = root.querySelector<HTMLElement>(hookSelector(HOOKS.cardFallback));
@@ -66,10 +66,12 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
     const label = submit.querySelector(hookSelector(HOOKS.cardLabel));
     if (label) label.textContent = t(creating ? "payment:dialog.creating" : "payment:dialog.submit");
   };
+  // The attributes the server derived from CardPaymentSchema (card-payment-dialog.tsx), with the spec's messages.
   const checkEmail = (): string | null => {
     const value = email.value.trim();
-    if (value === "") return "payment:errors.emailRequired";
-    return value.includes("@") ? null : "payment:errors.emailInvalid";
+    if (email.required && value === "") return "payment:errors.emailRequired";
+    if (email.maxLength > 0 && value.length > email.maxLength) return "payment:errors.emailInvalid";
+    return value !== "" && email.validity.typeMismatch ? "payment:errors.emailInvalid" : null;
   };
 
   const onSubmit = async (event: SubmitEvent) => {
