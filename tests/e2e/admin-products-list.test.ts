@@ -76,16 +76,25 @@ describe("/admin/products", () => {
       await dialog.getByRole("button", { name: "Créer le produit" }).click();
       await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
 
+      // The list is paged: the search finds the new product, shown in its category's group.
       await page.goto("/admin/products");
-      const zone = (name: string) =>
+      await page.getByRole("searchbox", { name: "Rechercher" }).fill(title);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/[?&]q=/);
+      const group = (name: string) =>
         page
-          .locator("tbody[data-drop-zone]")
+          .getByRole("rowgroup")
           .filter({ has: page.getByRole("columnheader", { name: new RegExp(`^${name} \\(`) }) });
+      const bar = page.getByRole("navigation", { name: "Catégories" });
+      const chip = (name: string) => bar.getByRole("link", { name: new RegExp(`^${name} \\(`) });
       await poll(() =>
-        zone(first)
+        group(first)
           .getByRole("rowheader", { name: new RegExp(title) })
           .count(),
       ).toBe(1);
+      await expect(chip(first).textContent()).resolves.toBe(`${first} (1)`);
+      await expect(chip(second).textContent()).resolves.toBe(`${second} (0)`);
+      await shot(page, "products-list-search");
 
       // The active switch saves at once and says so.
       const toggle = page.getByRole("switch", { name: `Activer ${title}` });
@@ -104,11 +113,10 @@ describe("/admin/products", () => {
         new RegExp(`${title} est (pris|au-dessus de la catégorie ${first})\\.`),
       );
       await afterQueuedTimers(page);
-      const zoneIds = await page
-        .locator("tbody[data-drop-zone]")
-        .evaluateAll((bodies) => bodies.map((body) => body.querySelector("th")?.textContent ?? ""));
-      const from = zoneIds.findIndex((text) => text.startsWith(`${first} (`));
-      const to = zoneIds.findIndex((text) => text.startsWith(`${second} (`));
+      // The arrows go from the product's category to the next ones of the bar, in its order.
+      const zoneNames = (await bar.getByRole("link").allTextContents()).slice(1);
+      const from = zoneNames.findIndex((text) => text.startsWith(`${first} (`));
+      const to = zoneNames.findIndex((text) => text.startsWith(`${second} (`));
       const key = to > from ? "ArrowDown" : "ArrowUp";
       for (let step = 0; step < Math.abs(to - from); step += 1) await page.keyboard.press(key);
       await poll(() => live.textContent()).toContain(`${title} est au-dessus de la catégorie ${second}.`);
@@ -116,17 +124,29 @@ describe("/admin/products", () => {
       await poll(() => live.textContent()).toContain(`${title} a été déposé dans la catégorie ${second}.`);
       await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
       await poll(() =>
-        zone(second)
+        group(second)
           .getByRole("rowheader", { name: new RegExp(title) })
           .count(),
       ).toBe(1);
       await page.reload();
       await poll(() =>
-        zone(second)
+        group(second)
           .getByRole("rowheader", { name: new RegExp(title) })
           .count(),
       ).toBe(1);
-      await expect(zone(first).getByRole("rowheader").count()).resolves.toBe(0);
+      await expect(group(first).getByRole("rowheader").count()).resolves.toBe(0);
+      await poll(() => chip(second).textContent()).toBe(`${second} (1)`);
+
+      // A category's link shows it alone.
+      await chip(second).click();
+      await page.waitForURL(/[?&]category=[0-9a-f-]{36}/);
+      await poll(() => chip(second).getAttribute("aria-current")).toBe("page");
+      await expect(
+        page
+          .getByRole("rowgroup")
+          .filter({ has: page.getByRole("rowheader") })
+          .count(),
+      ).resolves.toBe(1);
 
       // Delete, after confirming.
       await page.getByRole("button", { name: `Supprimer ${title}` }).click();
@@ -152,7 +172,7 @@ describe("/admin/products", () => {
         ).toBe(true);
         await page.keyboard.press("Escape");
         await poll(() => page.getByRole("dialog").count()).toBe(0);
-        await poll(() => zone(name).count()).toBe(0);
+        await poll(() => chip(name).count()).toBe(0);
       }
     },
   );

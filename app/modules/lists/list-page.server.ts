@@ -46,6 +46,11 @@ export type ListPageOptions<Sort extends string> = {
    * rows only: page 2,000 no longer joins the 50,000 rows before it.
    */
   mainTable?: { table: Table; where: SQL | undefined; sorts: readonly Sort[] };
+  /**
+   * A grouped list (the products by category): the groups' order, always ascending, before the sort, so a page
+   * holds whole runs of a group. Its expressions may name joined tables, so the main table's fast path is not taken.
+   */
+  groupOrder?: ReadonlyArray<AnyColumn | SQL>;
 };
 
 /** Keeps the rows of one page (1-based) of a dynamic select. */
@@ -60,7 +65,7 @@ export function paginate<Query extends PgSelect>(query: Query, page: number, siz
 export async function listPage<Query extends PgSelect, Sort extends string>(
   db: DbExecutor,
   query: Query,
-  { params, sortColumns, tiebreaker, mainTable }: ListPageOptions<Sort>,
+  { params, sortColumns, tiebreaker, mainTable, groupOrder = [] }: ListPageOptions<Sort>,
 ): Promise<ListPage<Awaited<Query>[number]>> {
   const counted = mainTable
     ? db.select({ total: count() }).from(mainTable.table).where(mainTable.where)
@@ -69,9 +74,9 @@ export async function listPage<Query extends PgSelect, Sort extends string>(
   const pageCount = Math.max(1, Math.ceil(total / params.size));
   const page = Math.min(params.page, pageCount);
   const order = params.direction === "asc" ? asc : desc;
-  const orderBy = [order(sortColumns[params.sort]), order(tiebreaker)];
+  const orderBy = [...groupOrder.map((column) => asc(column)), order(sortColumns[params.sort]), order(tiebreaker)];
   const rows =
-    mainTable && mainTable.sorts.includes(params.sort)
+    mainTable && mainTable.sorts.includes(params.sort) && groupOrder.length === 0
       ? await query
           .where(
             inArray(

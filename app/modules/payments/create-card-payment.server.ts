@@ -8,7 +8,7 @@ import { getProductSheet } from "../catalog/get-product-sheet.server.ts";
 import { priceConfiguration } from "../catalog/price-configuration.ts";
 import { readOptionSelections, type ParamsLike } from "../catalog/product-options.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { TERMS_VERSION } from "../sales/terms-of-sale.ts";
+import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getChargeRate, getSettings, getXpfRates } from "../settings/settings.server.ts";
 import { toChargeMinor } from "./charge-amount.ts";
 import { PaymentError } from "./payment-error.ts";
@@ -80,7 +80,7 @@ export async function createCardPayment(
       shippingUnitCount: total.shippingUnits,
       freightXpf: total.freightXpf,
       termsAcceptedAt: new Date(),
-      termsVersion: TERMS_VERSION,
+      termsVersion: termsVersionOf(settings),
       buyerEmail: options.buyerEmail.trim().toLowerCase(),
       productId: product.id,
       productSlug: product.slug,

@@ -12,6 +12,7 @@ import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { PaymentConfirmation } from "../mail/templates/payment-confirmation.tsx";
 import { PaymentNotification } from "../mail/templates/payment-notification.tsx";
 import { balanceTermsText } from "../settings/balance-terms.ts";
+import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { cardReturnUrls, depositReturnUrls } from "./payment-urls.ts";
 import type { PaymentKind, PaymentStatus } from "./provider.ts";
@@ -110,7 +111,8 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
       company={company}
     />,
   );
-  await enqueueMail(tx, { to: options.settings.notifyTo, subject: notifySubject, ...notification });
+  const to = notificationRecipient(settings, options.settings.notifyTo);
+  await enqueueMail(tx, { to, subject: notifySubject, ...notification });
 }
 
 async function cardFacts(

@@ -11,7 +11,7 @@ import { getServerT } from "../i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
-import { TERMS_VERSION } from "../sales/terms-of-sale.ts";
+import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { createCustomerLink } from "./customer-links.server.ts";
 import { PortalError } from "./portal-error.ts";
@@ -98,7 +98,7 @@ export async function acceptQuote(
         notes: getServerT("fr", "portal")("order.fromQuote", { number: quote.number }),
         lang: options.lang,
         termsAcceptedAt: now,
-        termsVersion: TERMS_VERSION,
+        termsVersion: termsVersionOf(settings),
       })
       .returning({ id: orders.id });
     if (!order) throw new Error("order insert returned no row");

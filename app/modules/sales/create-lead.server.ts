@@ -19,7 +19,7 @@ export type CreateLeadOptions = {
   /** Language the visitor used: the acknowledgement is written in it. */
   lang: Lang;
   clientIp: string;
-  /** The business mailbox that gets the notification (env BUSINESS_EMAIL). */
+  /** The business mailbox of the environment (BUSINESS_EMAIL), used when the settings name no contact email. */
   notifyTo: string;
   /** Public base URL of the site (env PUBLIC_URL); the notification links to `${adminUrl}/admin/leads/{id}`. */
   adminUrl: string;

@@ -10,7 +10,7 @@ import { getSettings } from "../settings/settings.server.ts";
 import { DUPLICATE_WINDOW_MS } from "./lead-fingerprint.server.ts";
 import { OrderError } from "./order-error.ts";
 import { queueOrderMails } from "./queue-order-mails.server.tsx";
-import { TERMS_VERSION } from "./terms-of-sale.ts";
+import { termsVersionOf } from "./terms-version.server.ts";
 import { upsertCustomer, type UpsertCustomerOptions } from "./upsert-customer.server.ts";
 import { emptyToNull } from "../forms/empty-to-null.ts";
 
@@ -28,7 +28,7 @@ export type CreateOrderOptions = {
   submissionToken?: string | null;
   lang: Lang;
   clientIp: string;
-  /** The business mailbox (env BUSINESS_EMAIL). */
+  /** The business mailbox of the environment (BUSINESS_EMAIL), used when the settings name no contact email. */
   notifyTo: string;
   /** Public base URL (env PUBLIC_URL) for the links in the emails. */
   siteUrl: string;
@@ -126,7 +126,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
         shippingUnitCount: total.shippingUnits,
         freightXpf: total.freightXpf,
         termsAcceptedAt: new Date(),
-        termsVersion: TERMS_VERSION,
+        termsVersion: termsVersionOf(settings),
         submissionKey,
       })
       .returning({ id: orders.id, createdAt: orders.createdAt });

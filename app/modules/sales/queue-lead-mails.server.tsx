@@ -10,6 +10,8 @@ import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
 import { LeadAcknowledgement } from "../mail/templates/lead-acknowledgement.tsx";
 import { LeadNotification } from "../mail/templates/lead-notification.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
+import { notificationRecipient } from "../settings/company-identity.ts";
+import { getSettings } from "../settings/settings.server.ts";
 import type { UpsertCustomerOptions } from "./upsert-customer.server.ts";
 
 export type QueueLeadMailsOptions = {
@@ -25,6 +27,7 @@ export type QueueLeadMailsOptions = {
   options: ChosenOption[];
   lang: Lang;
   clientIp: string;
+  /** The environment's BUSINESS_EMAIL: the business's notification goes there when the settings name no contact email. */
   notifyTo: string;
   adminUrl: string;
   company?: MailCompany;
@@ -51,7 +54,8 @@ export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions
       company={company}
     />,
   );
-  await enqueueMail(db, { to: lead.notifyTo, subject, ...notification });
+  const to = notificationRecipient(await getSettings(db), lead.notifyTo);
+  await enqueueMail(db, { to, subject, ...notification });
 
   const t = getMailT(lead.lang);
   const ack = renderMail(

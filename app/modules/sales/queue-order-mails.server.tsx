@@ -12,6 +12,7 @@ import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { OrderAcknowledgement } from "../mail/templates/order-acknowledgement.tsx";
 import { OrderNotification } from "../mail/templates/order-notification.tsx";
 import { balanceTermsText } from "../settings/balance-terms.ts";
+import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import type { UpsertCustomerOptions } from "./upsert-customer.server.ts";
 
@@ -33,6 +34,7 @@ export type QueueOrderMailsOptions = {
   projectType: string | null;
   lang: Lang;
   clientIp: string;
+  /** The environment's BUSINESS_EMAIL: the business's notification goes there when the settings name no contact email. */
   notifyTo: string;
   /** PUBLIC_URL: links to /admin/orders and to the checkout. */
   siteUrl: string;
@@ -57,7 +59,7 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
       company={company}
     />,
   );
-  await enqueueMail(db, { to: order.notifyTo, subject, ...notification });
+  await enqueueMail(db, { to: notificationRecipient(settings, order.notifyTo), subject, ...notification });
 
   const t = getMailT(order.lang);
   const checkoutUrl = `${origin}${localePath(order.lang, `/checkout?orderId=${order.orderId}`)}`;

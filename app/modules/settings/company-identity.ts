@@ -32,3 +32,11 @@ export function companyIdentity(settings: IdentitySettings, env: EnvIdentity): C
     whatsappNumber: settings.whatsapp_number || env.WHATSAPP_NUMBER,
   };
 }
+
+/**
+ * Where the business's notifications (new lead, new order, payment received) go: the contact email of the settings
+ * page, else `fallback`, the environment's BUSINESS_EMAIL.
+ */
+export function notificationRecipient(settings: Pick<Settings, "contact_email">, fallback: string): string {
+  return settings.contact_email || fallback;
+}

@@ -5,6 +5,7 @@ import { useSiteCompany } from "../../components/layout/use-site-company.ts";
 import { getServices } from "../../context.server.ts";
 import { splitDeposit } from "../../modules/catalog/pricing.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
+import { termsVersionOf } from "../../modules/sales/terms-version.server.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
@@ -44,11 +45,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { percent } = splitDeposit(0, settings.deposit_ratio);
   // Section 4 states the settings' deposit and balance terms (DESIGN.md ruling 12), as checkout and invoices do.
   const payment = { deposit: percent, balance: 100 - percent, terms: balanceTermsText(settings, locale) };
-  return { seo: getSeoInfo(request, env.PUBLIC_URL), payment };
+  return { seo: getSeoInfo(request, env.PUBLIC_URL), payment, termsVersion: termsVersionOf(settings) };
 }
 
 export default function TermsOfSale() {
-  const { payment } = useLoaderData<typeof loader>();
+  const { payment, termsVersion } = useLoaderData<typeof loader>();
   const { t } = useTranslation("cgv");
   const company = useSiteCompany();
   return (
@@ -67,7 +68,9 @@ export default function TermsOfSale() {
         </p>
       ) : null}
       {/* The version an order records when its buyer accepts these terms (modules/sales/terms-of-sale.ts). */}
-      <p className="mt-2 text-sm text-slate-500">{t("version")}</p>
+      <p className="mt-2 text-sm text-slate-500">
+        {t("version")} {t("versionCode", { version: termsVersion })}
+      </p>
       <nav aria-label={t("tocLabel")} className="mt-8 rounded-xl border border-slate-200 bg-sand-50 p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("tocLabel")}</h2>
         <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2">

@@ -1,5 +1,6 @@
 // The products list (issue 14 item 2) through the built app: its loader groups by category and filters in SQL, and
 // its actions (toggle, move, delete, create, categories) are refused to a visitor, validated, audited and applied.
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,21 +21,21 @@ beforeAll(async () => {
   app = await startTestApp();
   adminCookie = await signInAdmin(app);
   // Where the test app's local storage writes (its root, found from a file it stores).
-  const { url } = await app.services.storage.put("probe/x.txt", new Uint8Array([1]), "text/plain");
-  expect(url).toBe("/uploads/probe/x.txt");
-  uploads = await findStorageRoot();
-});
+  // A probe of its own: other runs leave their storage folders, and their probes, in the same temporary folder.
+  const probe = `probe/${randomUUID()}.txt`;
+  const { url } = await app.services.storage.put(probe, new Uint8Array([1]), "text/plain");
+  expect(url).toBe(`/uploads/${probe}`);
+  uploads = await findStorageRoot(probe);
+}, 120_000);
 afterAll(async () => {
   await app?.close();
 });
 
-async function findStorageRoot(): Promise<string> {
+async function findStorageRoot(probe: string): Promise<string> {
   const { readdir } = await import("node:fs/promises");
   const os = await import("node:os");
   const candidates = (await readdir(os.tmpdir())).filter((name) => name.startsWith("bpe-auth-uploads-"));
-  const root = candidates
-    .map((name) => path.join(os.tmpdir(), name))
-    .find((dir) => existsSync(path.join(dir, "probe/x.txt")));
+  const root = candidates.map((name) => path.join(os.tmpdir(), name)).find((dir) => existsSync(path.join(dir, probe)));
   if (!root) throw new Error("storage root not found");
   return root;
 }

@@ -156,7 +156,8 @@ describe("the company identity and the balance terms", () => {
     for (const part of ["Pacific Sourcing Limited", "BR 12345678", "ventes@pacific.example", "+689 89 11 22 33"])
       expect(ack!.html).toContain(part);
     expect(ack!.html).not.toContain("Société de démonstration BPE");
-    const [notification] = await mailsTo("contact@bpe-polynesie.example");
+    // The business's notification goes to the saved contact email.
+    const [notification] = await mailsTo(OWNER.contact_email);
     expect(notification!.text).toContain("Solde à l'arrivée au port de Papeete");
 
     await queueLeadMails(app.database.db, {

@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { cn } from "../../ui/cn.ts";
-import type { DataTableColumn } from "./data-table.tsx";
+import type { DataTableColumn, DataTableList } from "./data-table.tsx";
 import { DataTableCells } from "./data-table-cells.tsx";
+import { DataTablePagination } from "./data-table-pagination.tsx";
 
 export type DataTableGroup<Row> = {
   id: string;
@@ -30,6 +32,8 @@ export type GroupedDataTableProps<Row> = {
   GroupBody?: ComponentType<GroupBodyProps>;
   /** A custom `<tr>` per row (e.g. a draggable row); a plain one otherwise. */
   Row?: ComponentType<GroupRowProps<Row>>;
+  /** Given, the groups are one page of a list (`listPage`): the pagination shows below the table. */
+  list?: DataTableList;
 };
 
 function PlainBody({ className, children }: GroupBodyProps) {
@@ -42,8 +46,9 @@ function PlainRow({ className, children }: GroupRowProps<unknown>) {
 
 /**
  * A data table whose rows come in groups (the products by category): one `<tbody>` per group, headed by a row that
- * names it, with the same columns as `DataTable`. Not paged: a grouped list shows every matching row. Custom bodies
- * and rows let a screen add behaviour (drag and drop) without a table of its own.
+ * names it, with the same columns as `DataTable`. Paged when given its `list` (its query ordered by group first,
+ * `listPage`'s `groupOrder`, so a page shows the groups of its rows). Custom bodies and rows let a screen add
+ * behaviour (drag and drop) without a table of its own.
  */
 export function GroupedDataTable<Row>({
   caption,
@@ -53,12 +58,20 @@ export function GroupedDataTable<Row>({
   empty,
   GroupBody = PlainBody,
   Row = PlainRow as ComponentType<GroupRowProps<Row>>,
+  list,
 }: GroupedDataTableProps<Row>) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const isLoading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const rowCount = groups.reduce((sum, group) => sum + group.rows.length, 0);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs">
       {/* Positioned, so hidden controls and screen-reader texts inside scroll with the table, not the page. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full text-sm">
+        <table
+          aria-busy={isLoading || undefined}
+          className={cn("w-full text-sm transition-opacity", isLoading && "opacity-60")}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
             <tr>
@@ -122,6 +135,7 @@ export function GroupedDataTable<Row>({
           )}
         </table>
       </div>
+      {list ? <DataTablePagination list={list} rowCount={rowCount} caption={caption} /> : null}
     </div>
   );
 }

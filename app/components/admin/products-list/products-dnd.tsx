@@ -1,13 +1,16 @@
-// Moving a product to another category by dragging its row onto a category (back-office §2), with the mouse, a
-// finger or the keyboard: focus a row's handle, Space picks it up, the arrows go from one category to the next, Space
-// drops it there and Escape cancels. Every step is announced to screen readers in French.
+// Moving a product to another category by dragging its row onto a category of the category bar (back-office §2),
+// with the mouse, a finger or the keyboard: focus a row's handle, Space picks it up, the arrows go from one category
+// to the next, Space drops it there and Escape cancels. Every step is announced to screen readers in French. The bar
+// names every category, whichever page of the list is shown, so any product can go to any category.
 import {
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   KeyboardCode,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   useDraggable,
   useDroppable,
   useSensor,
@@ -15,16 +18,17 @@ import {
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { createContext, useContext, useMemo, type ReactNode, useId } from "react";
+import { createContext, type ReactElement, useContext, useMemo, type ReactNode, useId } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import type { GroupBodyProps, GroupRowProps } from "../data-table/grouped-data-table.tsx";
+import { UNCATEGORISED } from "../../../modules/catalog/admin-product-list-spec.ts";
+import type { GroupRowProps } from "../data-table/grouped-data-table.tsx";
 
 /** The drop zone of the uncategorised products. */
-export const UNCATEGORISED_ZONE = "uncategorised";
+export const UNCATEGORISED_ZONE = UNCATEGORISED;
 
-/** Arrow down / up jump to the next / previous drop zone, in the order they appear on the page. */
+/** Arrow down / up jump to the next / previous drop zone, in reading order (the bar's zones wrap onto lines). */
 const jumpBetweenZones: KeyboardCoordinateGetter = (event, { context }) => {
   const step = event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Up ? -1 : 0;
   if (step === 0) return undefined;
@@ -33,12 +37,25 @@ const jumpBetweenZones: KeyboardCoordinateGetter = (event, { context }) => {
     .getEnabled()
     .map((zone) => ({ id: zone.id, rect: context.droppableRects.get(zone.id) }))
     .filter((zone): zone is { id: string; rect: NonNullable<typeof zone.rect> } => Boolean(zone.rect))
-    .sort((a, b) => a.rect.top - b.rect.top);
-  const current = zones.findIndex((zone) => zone.id === context.over?.id);
+    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+  // Before the first arrow the row hovers no zone: the arrows then start from its own category.
+  const currentId = context.over?.id ?? context.active?.data.current?.zoneId;
+  const current = zones.findIndex((zone) => zone.id === currentId);
   const next = zones[Math.min(zones.length - 1, Math.max(0, current + step))];
   if (!next) return undefined;
   return { x: next.rect.left, y: next.rect.top };
 };
+
+/**
+ * The zone under the pointer; with the keyboard (no pointer), the zone under the dragged row's top-left corner,
+ * where the arrows put it: the row is wider than a zone, so overlapping areas would pick its neighbours.
+ */
+const zoneUnderCorner: CollisionDetection = (args) =>
+  pointerWithin(
+    args.pointerCoordinates
+      ? args
+      : { ...args, pointerCoordinates: { x: args.collisionRect.left + 1, y: args.collisionRect.top + 1 } },
+  );
 
 type Draggable = ReturnType<typeof useDraggable>;
 type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & { title: string };
@@ -68,6 +85,7 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
     <DndContext
       id={dndId}
       sensors={sensors}
+      collisionDetection={zoneUnderCorner}
       accessibility={{
         screenReaderInstructions: { draggable: t("dnd.instructions") },
         announcements: {
@@ -89,19 +107,17 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
   );
 }
 
-/** A category's rows: the zone a row is dropped on, highlighted while a row hovers it. */
-export function DropZoneBody({ groupId, className, children }: GroupBodyProps) {
-  const { setNodeRef, isOver, active } = useDroppable({ id: groupId });
-  const isOtherZone = active && active.data.current?.zoneId !== groupId;
-  return (
-    <tbody
-      ref={setNodeRef}
-      data-drop-zone={groupId}
-      className={cn(className, isOver && isOtherZone && "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500")}
-    >
-      {children}
-    </tbody>
-  );
+/** A drop zone (a link of the category bar), highlighted while a row of another category hovers it. */
+export function CategoryDropZone({
+  zoneId,
+  children,
+}: {
+  zoneId: string;
+  children: (zone: { ref: (node: HTMLElement | null) => void; isTarget: boolean }) => ReactElement;
+}) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: zoneId });
+  const isOtherZone = Boolean(active) && active?.data.current?.zoneId !== zoneId;
+  return children({ ref: setNodeRef, isTarget: isOver && isOtherZone });
 }
 
 type DraggableProductRowProps = GroupRowProps<{ id: string; title: string; categoryId: string | null }>;

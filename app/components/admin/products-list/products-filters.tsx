@@ -5,13 +5,14 @@ import { Field } from "../../ui/field.tsx";
 import { Select } from "../../ui/select.tsx";
 import { DataTableFilters, DataTableSearch } from "../data-table/data-table-filters.tsx";
 
-type ProductsFiltersProps = { filters: { q?: string; status?: string }; isFiltered: boolean };
+type ProductsFiltersProps = { filters: { q?: string; status?: string; category?: string }; isFiltered: boolean };
 
-/** The search box (title or slug) and the status filter, both in the URL. */
+/** The search box (title or slug) and the status filter, both in the URL; a search keeps the category shown. */
 export function ProductsFilters({ filters, isFiltered }: ProductsFiltersProps) {
   const { t } = useTranslation("admin-products");
   return (
     <DataTableFilters label={t("filters.label")} isFiltered={isFiltered}>
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       <Field label={t("filters.search")} className="min-w-48 flex-1 sm:max-w-xs">
         <DataTableSearch
           name="q"

@@ -3,19 +3,14 @@ import { formatMoney } from "../../../modules/catalog/pricing.ts";
 import { imageVariants } from "../../../modules/media/image-variants.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
-import type { DataTableColumn } from "../data-table/data-table.tsx";
+import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import { type DataTableGroup, GroupedDataTable } from "../data-table/grouped-data-table.tsx";
 import { ProductActiveSwitch } from "./product-active-switch.tsx";
 import { ProductCategorySelect } from "./product-category-select.tsx";
 import { ProductRowActions } from "./product-row-actions.tsx";
 import type { ProductListCategory, ProductListRow } from "./product-row-types.ts";
-import {
-  DraggableProductRow,
-  DropZoneBody,
-  ProductDragHandle,
-  ProductsDnd,
-  UNCATEGORISED_ZONE,
-} from "./products-dnd.tsx";
+import { ProductCategoryBar } from "./product-category-bar.tsx";
+import { DraggableProductRow, ProductDragHandle, ProductsDnd, UNCATEGORISED_ZONE } from "./products-dnd.tsx";
 
 const STATUS_BADGES: Record<ProductListRow["status"], BadgeVariant> = {
   published: "default",
@@ -27,20 +22,32 @@ const usd = (cents: number | null) => (cents === null ? "—" : formatMoney(cent
 const xpf = (amount: number | null) => (amount === null ? "—" : formatMoney(amount, "XPF", "fr-FR"));
 
 type ProductsTableProps = {
+  /** One page of the list, in the order of its categories, then by title. */
   rows: readonly ProductListRow[];
+  list: DataTableList;
   categories: readonly ProductListCategory[];
+  /** Products matching the search and status per category id (`UNCATEGORISED_ZONE` for those without one). */
+  counts: Readonly<Record<string, number>>;
+  /** The category filter of the URL, if any. */
+  selectedCategory: string | undefined;
+  isFiltered: boolean;
 };
 
-/** The products grouped by category, then the uncategorised ones; rows are dragged from one group to another. */
-export function ProductsTable({ rows, categories }: ProductsTableProps) {
+/**
+ * The category bar (filter links and drop zones), then one page of products grouped by category, the uncategorised
+ * last; a row is dragged onto a category of the bar to move it there.
+ */
+export function ProductsTable({ rows, list, categories, counts, selectedCategory, isFiltered }: ProductsTableProps) {
   const { t } = useTranslation("admin-products");
   const moveFetcher = useFetcher();
-  // While a move is saved, the row shows in its new group already.
+  // While a move is saved, the row shows in its new group already (or leaves a list showing one category).
   const movingId = moveFetcher.formData?.get("productId");
   const movingTo = moveFetcher.formData?.get("categoryId");
-  const placed = rows.map((row) =>
-    row.id === movingId ? { ...row, categoryId: movingTo === UNCATEGORISED_ZONE ? null : String(movingTo) } : row,
-  );
+  const placed = rows
+    .map((row) =>
+      row.id === movingId ? { ...row, categoryId: movingTo === UNCATEGORISED_ZONE ? null : String(movingTo) } : row,
+    )
+    .filter((row) => selectedCategory === undefined || (row.categoryId ?? UNCATEGORISED_ZONE) === selectedCategory);
   const columns: Array<DataTableColumn<ProductListRow>> = [
     {
       key: "thumbnail",
@@ -113,23 +120,19 @@ export function ProductsTable({ rows, categories }: ProductsTableProps) {
       cell: (row) => <ProductRowActions product={row} />,
     },
   ];
-  const groups: Array<DataTableGroup<ProductListRow>> = [
-    ...categories.map((category) => {
-      const inGroup = placed.filter((row) => row.categoryId === category.id);
-      return {
-        id: category.id,
-        title: t("group.title", { name: category.name, count: inGroup.length }),
-        rows: inGroup,
-        empty: t("group.empty"),
-      };
-    }),
-    {
-      id: UNCATEGORISED_ZONE,
-      title: t("group.uncategorised", { count: placed.filter((row) => row.categoryId === null).length }),
-      rows: placed.filter((row) => row.categoryId === null),
-      empty: t("group.uncategorisedEmpty"),
-    },
-  ];
+  // The page's categories, in the bar's order (the list's), the uncategorised last.
+  const zoneOrder = [...categories.map((category) => category.id), UNCATEGORISED_ZONE];
+  const zoneOf = (row: ProductListRow) => row.categoryId ?? UNCATEGORISED_ZONE;
+  const pageZones = zoneOrder.filter((zoneId) => placed.some((row) => zoneOf(row) === zoneId));
+  const groups: Array<DataTableGroup<ProductListRow>> = pageZones.map((zoneId) => {
+    const category = categories.find((c) => c.id === zoneId);
+    const count = counts[zoneId] ?? 0;
+    return {
+      id: zoneId,
+      title: category ? t("group.title", { name: category.name, count }) : t("group.uncategorised", { count }),
+      rows: placed.filter((row) => zoneOf(row) === zoneId),
+    };
+  });
   const zoneName = (id: string) =>
     id === UNCATEGORISED_ZONE ? t("group.uncategorisedName") : (categories.find((c) => c.id === id)?.name ?? id);
   return (
@@ -140,13 +143,15 @@ export function ProductsTable({ rows, categories }: ProductsTableProps) {
         moveFetcher.submit({ intent: "move", productId, categoryId: zoneId }, { method: "post" })
       }
     >
+      <ProductCategoryBar categories={categories} counts={counts} selected={selectedCategory} />
       <GroupedDataTable
         caption={t("caption")}
         columns={columns}
         groups={groups}
         getRowId={(row) => row.id}
-        GroupBody={DropZoneBody}
         Row={DraggableProductRow}
+        list={list}
+        empty={isFiltered ? t("emptyFiltered") : t("empty")}
       />
     </ProductsDnd>
   );

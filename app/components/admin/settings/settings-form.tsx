@@ -59,7 +59,12 @@ export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormP
   ) => (
     <Field
       label={t(`fields.${name}`)}
-      hint={t("fields.envDefault", { value: envIdentity[name] })}
+      hint={[
+        name === "contact_email" ? t("hints.contact_email") : "",
+        t("fields.envDefault", { value: envIdentity[name] }),
+      ]
+        .filter(Boolean)
+        .join(" ")}
       error={errors[name]}
       className={extra.className}
     >

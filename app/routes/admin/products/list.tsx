@@ -8,8 +8,16 @@ import { NewProductDialog } from "../../../components/admin/products-list/new-pr
 import { ProductsFilters } from "../../../components/admin/products-list/products-filters.tsx";
 import { ProductsTable } from "../../../components/admin/products-list/products-table.tsx";
 import { getServices } from "../../../context.server.ts";
-import { listAdminCategories, listAdminProducts } from "../../../modules/catalog/admin-list-products.server.ts";
-import { ADMIN_PRODUCT_LIST_SPEC } from "../../../modules/catalog/admin-product-list-spec.ts";
+import {
+  countAdminProductsByCategory,
+  listAdminCategories,
+  listAdminProducts,
+} from "../../../modules/catalog/admin-list-products.server.ts";
+import {
+  ADMIN_PRODUCT_LIST_SPEC,
+  readCategoryFilter,
+  UNCATEGORISED,
+} from "../../../modules/catalog/admin-product-list-spec.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { parseListParams } from "../../../modules/lists/list-params.ts";
@@ -24,13 +32,15 @@ export const handle: AdminHandle = { breadcrumb: "nav.products" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const { filters } = parseListParams(new URL(request.url).searchParams, ADMIN_PRODUCT_LIST_SPEC);
+  const params = readCategoryFilter(parseListParams(new URL(request.url).searchParams, ADMIN_PRODUCT_LIST_SPEC));
   const settings = await getSettings(db);
-  const [rows, categories] = await Promise.all([
-    listAdminProducts(db, { filters, xpfPerUsd: settings.xpf_per_usd }),
+  const [{ rows, ...list }, categories, categoryCounts] = await Promise.all([
+    listAdminProducts(db, { params, xpfPerUsd: settings.xpf_per_usd }),
     listAdminCategories(db),
+    countAdminProductsByCategory(db, params.filters),
   ]);
-  return { rows, categories, filters };
+  const counts = Object.fromEntries(categoryCounts.map((row) => [row.categoryId ?? UNCATEGORISED, row.count]));
+  return { rows, list, categories, counts, filters: params.filters };
 }
 
 /** Toggle, move, delete, create, and the categories' save and delete (`intent`); the administrator only. */
@@ -44,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProductsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-products");
-  const { rows, categories, filters } = loaderData;
+  const { rows, list, categories, counts, filters } = loaderData;
   const isFiltered = Object.keys(filters).length > 0;
   return (
     <>
@@ -62,12 +72,14 @@ export default function ProductsList({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
         <ProductsFilters filters={filters} isFiltered={isFiltered} />
       </div>
-      {isFiltered && rows.length === 0 ? (
-        <p role="status" className="mb-4 text-sm text-slate-600">
-          {t("emptyFiltered")}
-        </p>
-      ) : null}
-      <ProductsTable rows={rows} categories={categories} />
+      <ProductsTable
+        rows={rows}
+        list={list}
+        categories={categories}
+        counts={counts}
+        selectedCategory={filters.category}
+        isFiltered={isFiltered}
+      />
       <p className="mt-3 text-xs text-slate-500">{t("dnd.hint")}</p>
     </>
   );

@@ -1,0 +1,192 @@
+// Two settings the shop's requests follow, through the built app: the business's notifications (new lead, new
+// order, payment received) go to the contact email saved on the settings page, the environment's BUSINESS_EMAIL
+// when it is empty; and an order or a card payment records the version of the terms in force when its buyer
+// accepted them, which changes with the balance terms the settings put in the terms of sale.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardPaymentOrders, mailOutbox, orders } from "../../../app/db/schema/index.ts";
+import { decodeSandboxSession, deriveSandboxSecret } from "../../../app/modules/payments/sandbox-provider.server.ts";
+import { buildSandboxEvent } from "../../../app/modules/payments/send-sandbox-webhook.server.ts";
+import { signWebhook } from "../../../app/modules/payments/webhook-signature.server.ts";
+import { TERMS_VERSION } from "../../../app/modules/sales/terms-of-sale.ts";
+import { signInAdmin } from "../../support/admin-session.ts";
+import { form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
+import { DEFAULT_SETTINGS_FORM } from "./settings-form-fields.ts";
+
+/** The test app's SESSION_SECRET (tests/support/test-app.ts), from which the sandbox derives its secrets. */
+const SESSION_SECRET = "a-test-secret-of-enough-length";
+const OWNER_EMAIL = "ventes@pacific.example";
+
+let app: TestApp;
+let adminCookie: string;
+let slug: string;
+let visitor = 0;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  adminCookie = await signInAdmin(app);
+  const category = await createCategory(app.database.db);
+  slug = (await createProduct(app.database.db, { categoryId: category.id })).slug;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function saveSettings(fields: Record<string, string>) {
+  const response = await app.request("/admin/settings", {
+    method: "POST",
+    body: form({ ...DEFAULT_SETTINGS_FORM, ...fields }),
+    headers: { Accept: "text/html", Cookie: adminCookie },
+  });
+  expect(response.status).toBeLessThan(400);
+}
+
+/** A new visitor (address and email) each time, so neither the rate limits nor the duplicate check merge requests. */
+function nextVisitor() {
+  visitor += 1;
+  return { ip: `198.51.100.${visitor}`, email: `acheteur-${visitor}@example.com` };
+}
+
+/** The product sheet's form: `quote` makes a lead, `order` an order; answers the order's id. */
+async function submitProductForm(intent: "quote" | "order") {
+  const { ip, email } = nextVisitor();
+  const response = await app.request(`/shop/product/${slug}`, {
+    method: "POST",
+    ip,
+    body: new URLSearchParams({
+      intent,
+      email,
+      full_name: "Teva Martin",
+      phone: "+689 87 00 00 01",
+      location: "Moorea",
+      qty: "1",
+      opt_modele: "petit",
+      acceptTerms: "on",
+    }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get("location")!, "http://x").searchParams.get("orderId");
+}
+
+/** A card payment from the sheet's dialog, paid on the sandbox (its signed webhook): answers the card order's id. */
+async function payByCard() {
+  const { ip, email } = nextVisitor();
+  const response = await app.request("/payments/card", {
+    method: "POST",
+    ip,
+    body: new URLSearchParams({
+      productSlug: slug,
+      qty: "1",
+      opt_modele: "petit",
+      buyerEmail: email,
+      acceptTerms: "on",
+      lang: "fr",
+      mode: "fetch",
+      returnTo: "/shop",
+    }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+  });
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  const session = decodeSandboxSession(SESSION_SECRET, new URL(url).pathname.replace("/sandbox-pay/", ""))!;
+  const body = JSON.stringify(buildSandboxEvent(session, "pay", new Date()));
+  const timestamp = String(Date.now());
+  const webhook = await app.request("/webhooks/sandbox", {
+    method: "POST",
+    body,
+    headers: {
+      "Content-Type": "application/json",
+      "x-timestamp": timestamp,
+      "x-signature": signWebhook(deriveSandboxSecret(SESSION_SECRET, "webhook"), timestamp, body),
+    },
+  });
+  expect(webhook.status).toBe(200);
+  return session.merchantOrderId;
+}
+
+/** The subjects of the messages queued for `to`. */
+async function subjectsTo(to: string) {
+  const rows = await app.database.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to));
+  return rows.map((row) => row.subject);
+}
+
+/** Which notification a subject announces (the French subjects of the lead, order and payment mails). */
+function kindOf(subject: string) {
+  if (subject.startsWith("Nouvelle demande")) return "lead";
+  if (subject.startsWith("Nouvelle commande")) return "order";
+  if (subject.startsWith("Paiement reçu")) return "payment";
+  return subject;
+}
+
+async function termsVersionOfOrder(id: string) {
+  const [row] = await app.database.db.select({ version: orders.termsVersion }).from(orders).where(eq(orders.id, id));
+  return row!.version;
+}
+
+async function termsVersionOfCardOrder(id: string) {
+  const [row] = await app.database.db
+    .select({ version: cardPaymentOrders.termsVersion })
+    .from(cardPaymentOrders)
+    .where(eq(cardPaymentOrders.id, id));
+  return row!.version;
+}
+
+describe("the business's notifications", () => {
+  it("go to the environment's BUSINESS_EMAIL while the settings have no contact email, then to the saved one", async () => {
+    const fallback = app.services.env.BUSINESS_EMAIL;
+    await submitProductForm("quote");
+    await submitProductForm("order");
+    await payByCard();
+    expect((await subjectsTo(fallback)).map(kindOf).sort()).toEqual(["lead", "order", "payment"]);
+    expect(await subjectsTo(OWNER_EMAIL)).toEqual([]);
+
+    await saveSettings({ contact_email: OWNER_EMAIL });
+    await submitProductForm("quote");
+    await submitProductForm("order");
+    await payByCard();
+    expect((await subjectsTo(OWNER_EMAIL)).map(kindOf).sort()).toEqual(["lead", "order", "payment"]);
+    expect(await subjectsTo(fallback)).toHaveLength(3);
+
+    // Emptied again, the field gives the environment's address back.
+    await saveSettings({ contact_email: "" });
+    await submitProductForm("quote");
+    expect(await subjectsTo(fallback)).toHaveLength(4);
+    expect(await subjectsTo(OWNER_EMAIL)).toHaveLength(3);
+  });
+});
+
+describe("the version of the terms an order records", () => {
+  it("follows the balance terms of the settings for the next orders and card payments, not the earlier ones", async () => {
+    await saveSettings({});
+    const earlierOrder = (await submitProductForm("order"))!;
+    const earlierCard = await payByCard();
+    expect(await termsVersionOfOrder(earlierOrder)).toBe(TERMS_VERSION);
+    expect(await termsVersionOfCardOrder(earlierCard)).toBe(TERMS_VERSION);
+
+    await saveSettings({ balance_terms: "à l'arrivée au port de Papeete" });
+    const laterOrder = (await submitProductForm("order"))!;
+    const laterCard = await payByCard();
+    const changed = await termsVersionOfOrder(laterOrder);
+    expect(changed).toMatch(new RegExp(`^${TERMS_VERSION}\\+[0-9a-f]{8}$`));
+    expect(await termsVersionOfCardOrder(laterCard)).toBe(changed);
+    expect(await termsVersionOfOrder(earlierOrder)).toBe(TERMS_VERSION);
+    expect(await termsVersionOfCardOrder(earlierCard)).toBe(TERMS_VERSION);
+    // The terms of sale name the version a buyer accepts there.
+    const cgv = pageText(await (await app.request("/cgv", { headers: { Accept: "text/html" } })).text());
+    expect(cgv).toContain(`Référence : ${changed}.`);
+    expect(cgv).toContain("à l'arrivée au port de Papeete");
+
+    // Another translation of the terms is another version; the terms as written give the plain version back.
+    await saveSettings({ balance_terms: "à l'arrivée au port de Papeete", balance_terms_en: "on arrival in Papeete" });
+    const translated = await termsVersionOfOrder((await submitProductForm("order"))!);
+    expect(translated).not.toBe(changed);
+    expect(translated).toMatch(new RegExp(`^${TERMS_VERSION}\\+[0-9a-f]{8}$`));
+    await saveSettings({});
+    expect(await termsVersionOfOrder((await submitProductForm("order"))!)).toBe(TERMS_VERSION);
+  });
+});
