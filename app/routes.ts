@@ -61,6 +61,9 @@ export default [
     ),
     route("credit-notes/:id/preview", "routes/admin/document-preview.tsx", { id: "credit-note-preview" }),
     route("credit-notes/:id/print", "routes/admin/document-print.ts", { id: "credit-note-print" }),
+    // The pickers of the document editors: catalogue products and suppliers searched as one types.
+    route("products/search", "routes/admin/desk-search/products.ts"),
+    route("suppliers/search", "routes/admin/desk-search/suppliers.ts"),
     route("suppliers", "routes/admin/desk-section.tsx", { id: "suppliers-section" }, [
       index("routes/admin/suppliers/list.tsx"),
       route(":id", "routes/admin/suppliers/edit.tsx"),
