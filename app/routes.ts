@@ -59,8 +59,15 @@ export default [
         route(":id/print", "routes/admin/document-print.ts", { id: `${folder}-print` }),
       ]),
     ),
-    route("credit-notes/:id/preview", "routes/admin/document-preview.tsx", { id: "credit-note-preview" }),
-    route("credit-notes/:id/print", "routes/admin/document-print.ts", { id: "credit-note-print" }),
+    // Credit notes: their list, and each one's preview and PDF (made from its invoice's page, never edited).
+    route("credit-notes", "routes/admin/desk-section.tsx", { id: "credit-notes-section" }, [
+      index("routes/admin/document-list.tsx", { id: "credit-notes-list" }),
+      route(":id/preview", "routes/admin/document-preview.tsx", { id: "credit-note-preview" }),
+      route(":id/print", "routes/admin/document-print.ts", { id: "credit-note-print" }),
+    ]),
+    // The pickers of the document editors: catalogue products and suppliers searched as one types.
+    route("products/search", "routes/admin/desk-search/products.ts"),
+    route("suppliers/search", "routes/admin/desk-search/suppliers.ts"),
     route("suppliers", "routes/admin/desk-section.tsx", { id: "suppliers-section" }, [
       index("routes/admin/suppliers/list.tsx"),
       route(":id", "routes/admin/suppliers/edit.tsx"),

@@ -34,7 +34,9 @@ describe("the document desk", () => {
     await quoteHeading.waitFor();
     await poll(() => page.getByRole("textbox", { name: "Description — Ligne 1" }).inputValue()).toContain("Mini-pelle");
     // The customer field searches the customers as one types (the picker): find the order's customer, Enter picks.
-    await page.getByRole("button", { name: "Changer" }).click({ timeout: 20_000 });
+    // The order's product is the line's catalogue product, shown by its title in the line's picker.
+    await page.getByRole("button", { name: "Changer — Produit — Ligne 1" }).waitFor();
+    await page.getByRole("button", { name: "Changer", exact: true }).click({ timeout: 20_000 });
     const picker = page.getByRole("combobox", { name: "Client" });
     await picker.fill(email.slice(0, 14), { timeout: 20_000 });
     await page.getByRole("option").filter({ hasText: email }).waitFor({ timeout: 20_000 });
@@ -104,9 +106,22 @@ describe("the document desk", () => {
     await page.waitForURL(/\/admin\/purchase-orders\/[0-9a-f-]{36}$/);
     const heading = await page.getByRole("heading", { level: 1, name: /^Bon de commande BPE-PO-/ }).textContent();
     const number = heading!.replace("Bon de commande ", "");
-    await page.getByRole("combobox", { name: "Fournisseur" }).click();
-    await page.getByRole("option", { name: `${name} <${supplierEmail}>` }).click();
+    // The supplier and a line's product are searched on the server as one types (the pickers), then picked.
+    const supplierPicker = page.getByRole("combobox", { name: "Fournisseur" });
+    await supplierPicker.fill(name.slice(0, 18));
+    await page.getByRole("option").filter({ hasText: supplierEmail }).waitFor();
+    await supplierPicker.press("Enter");
+    await page.getByText(`Fournisseur choisi : ${name} (${supplierEmail})`).waitFor();
     await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+    const productPicker = page.getByRole("combobox", { name: "Produit — Ligne 1" });
+    await productPicker.fill("mini-pel");
+    await page.getByRole("option", { name: /Mini-pelle 1,8 t – import groupé/ }).click();
+    await page.getByRole("button", { name: "Changer — Produit — Ligne 1" }).waitFor();
+    // Picking fills the description and the purchase price.
+    await poll(() => page.getByRole("textbox", { name: "Description — Ligne 1" }).inputValue()).toBe(
+      "Mini-pelle 1,8 t – import groupé",
+    );
+    await poll(() => page.getByRole("spinbutton", { name: "Coût unitaire — Ligne 1" }).inputValue()).toBe("14600.00");
     await page.getByRole("textbox", { name: "Description — Ligne 1" }).fill("Mini-pelle 1,8 t");
     await page.getByRole("spinbutton", { name: "Quantité — Ligne 1" }).fill("2.5");
     await page.getByRole("spinbutton", { name: "Coût unitaire — Ligne 1" }).fill("9800");

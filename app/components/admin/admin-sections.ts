@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   CreditCard,
+  FileMinus,
   FileText,
   LayoutDashboard,
   type LucideIcon,
@@ -48,6 +49,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
     sections: [
       section("quotes", "/admin/quotes", FileText),
       section("invoices", "/admin/invoices", Receipt),
+      section("creditNotes", "/admin/credit-notes", FileMinus),
       section("purchaseOrders", "/admin/purchase-orders", ClipboardList),
       section("suppliers", "/admin/suppliers", Truck),
     ],

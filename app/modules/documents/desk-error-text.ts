@@ -21,6 +21,7 @@ export type DeskFailureKey =
   | "createCreditNote"
   | "loadQuotes"
   | "loadInvoices"
+  | "loadCreditNotes"
   | "loadPurchaseOrders"
   | "loadSuppliers";
 

@@ -1,13 +1,23 @@
-// The choices the document editors offer: the chosen customer (others are searched by the customer picker),
-// catalogue products (with the prices a line can take) and suppliers. Bounded lists, by name.
-import { asc, eq } from "drizzle-orm";
+// The choices the document editors offer: the customer, supplier and catalogue products a document already names,
+// and the searches of their pickers (GET /admin/{customers,suppliers,products}/search), so a catalogue of any size
+// is found by typing rather than listed in the page.
+import { asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { suppliers } from "../../db/schema/documents.ts";
 import { customers } from "../../db/schema/sales.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
+import { containsText } from "../lists/list-page.server.ts";
 import { minorToInput } from "./desk-form.ts";
 
-const LIMIT = 1000;
+/** How many rows a picker's search answers. */
+export const PICKER_RESULTS = 20;
+/** The longest search a picker's route accepts; a longer one is refused (400). */
+export const PICKER_QUERY_MAX = 100;
+
+/** Which price of a product fills a line: the selling price (quotes, invoices) or the purchase price (purchase orders). */
+export const PRODUCT_PRICE_KINDS = ["sale", "purchase"] as const;
+export type ProductPriceKind = (typeof PRODUCT_PRICE_KINDS)[number];
 
 /** The customer a document names, as the customer picker shows it; null for none. */
 export async function getChosenCustomer(db: DbExecutor, customerId: string | null) {
@@ -19,36 +29,83 @@ export async function getChosenCustomer(db: DbExecutor, customerId: string | nul
   return customer ?? null;
 }
 
-export function listSupplierOptions(db: DbExecutor) {
-  return db
-    .select({ id: suppliers.id, name: suppliers.name, email: suppliers.email })
-    .from(suppliers)
-    .orderBy(asc(suppliers.name))
-    .limit(LIMIT);
+const SUPPLIER_CHOICE = { id: suppliers.id, name: suppliers.name, email: suppliers.email };
+
+/** The supplier a purchase order names, as the supplier picker shows it; null for none. */
+export async function getChosenSupplier(db: DbExecutor, supplierId: string | null) {
+  if (!supplierId) return null;
+  const [supplier] = await db.select(SUPPLIER_CHOICE).from(suppliers).where(eq(suppliers.id, supplierId));
+  return supplier ?? null;
 }
 
-/** Products with their selling price (XPF) for quotes and invoices, or their purchase price (USD) for purchase orders. */
-export async function listProductOptions(db: DbExecutor, price: "sale" | "purchase") {
+/** The suppliers whose name or email contains `text`, by name. */
+export function searchSuppliers(db: DbExecutor, text: string) {
+  return db
+    .select(SUPPLIER_CHOICE)
+    .from(suppliers)
+    .where(containsText(text.trim(), [suppliers.name, suppliers.email]))
+    .orderBy(asc(suppliers.name), asc(suppliers.id))
+    .limit(PICKER_RESULTS);
+}
+
+const PRODUCT_CHOICE = {
+  slug: products.slug,
+  title: products.title,
+  finalPriceXpf: products.finalPriceXpf,
+  purchasePriceCents: products.purchasePriceCents,
+};
+
+/** A product as a line's picker offers it, with the price (in its currency, as typed in the editor) it fills in. */
+function productChoice(
+  row: { slug: string; title: string; finalPriceXpf: number | null; purchasePriceCents: number | null },
+  price: ProductPriceKind,
+) {
+  const prices: Partial<Record<string, string>> =
+    price === "sale"
+      ? row.finalPriceXpf
+        ? { XPF: minorToInput(row.finalPriceXpf, "XPF") }
+        : {}
+      : row.purchasePriceCents
+        ? { USD: minorToInput(row.purchasePriceCents, "USD") }
+        : {};
+  return { slug: row.slug, title: row.title, prices };
+}
+
+/** The catalogue products whose title or slug contains `text`, by title. */
+export async function searchProducts(db: DbExecutor, text: string, price: ProductPriceKind) {
   const rows = await db
-    .select({
-      slug: products.slug,
-      title: products.title,
-      finalPriceXpf: products.finalPriceXpf,
-      purchasePriceCents: products.purchasePriceCents,
-    })
+    .select(PRODUCT_CHOICE)
     .from(products)
-    .orderBy(asc(products.title))
-    .limit(LIMIT);
-  return rows.map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    prices:
-      price === "sale"
-        ? row.finalPriceXpf
-          ? { XPF: minorToInput(row.finalPriceXpf, "XPF") }
-          : {}
-        : row.purchasePriceCents
-          ? { USD: minorToInput(row.purchasePriceCents, "USD") }
-          : {},
-  }));
+    .where(containsText(text.trim(), [products.title, products.slug]))
+    .orderBy(asc(products.title), asc(products.slug))
+    .limit(PICKER_RESULTS);
+  return rows.map((row) => productChoice(row, price));
+}
+
+/** The catalogue products the lines of a document name, so each line's picker shows its product by title. */
+export async function getLineProducts(
+  db: DbExecutor,
+  lines: ReadonlyArray<{ productSlug: string | null }>,
+  price: ProductPriceKind,
+) {
+  const slugs = [...new Set(lines.flatMap((line) => (line.productSlug ? [line.productSlug] : [])))];
+  if (slugs.length === 0) return [];
+  const rows = await db.select(PRODUCT_CHOICE).from(products).where(inArray(products.slug, slugs));
+  return rows.map((row) => productChoice(row, price));
+}
+
+/**
+ * The `q` of a picker's search URL, trimmed; a search longer than PICKER_QUERY_MAX, or a `price` that is not one of
+ * PRODUCT_PRICE_KINDS, is answered 400 with its message in French (thrown), before any query.
+ */
+export function readPickerSearch(request: Request): { q: string; price: ProductPriceKind } {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim();
+  const price = params.get("price") ?? "sale";
+  const t = getServerT("fr", "admin-documents");
+  const refuse = (message: string) =>
+    Response.json({ error: message }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (q.length > PICKER_QUERY_MAX) throw refuse(t("picker.tooLong", { max: PICKER_QUERY_MAX }));
+  if (!PRODUCT_PRICE_KINDS.some((kind) => kind === price)) throw refuse(t("picker.badPrice"));
+  return { q, price: price as ProductPriceKind };
 }

@@ -14,6 +14,7 @@ export const DOCUMENT_PATHS: Record<DocumentType, string> = {
 export const DESK_SECTIONS = {
   quotes: "nav.quotes",
   invoices: "nav.invoices",
+  "credit-notes": "nav.creditNotes",
   "purchase-orders": "nav.purchaseOrders",
   suppliers: "nav.suppliers",
 } as const;

@@ -1,11 +1,15 @@
-// One page of a document list (quotes, invoices or purchase orders), filtered, sorted and counted in SQL through
-// listPage. Every type answers the same row from its own columns (DESK_SOURCES), so one query and one table serve
-// them: the party is the customer (the supplier for a purchase order); an invoice adds its kind and amount due.
+// One page of a document list (quotes, invoices, credit notes or purchase orders), filtered, sorted and counted in
+// SQL through listPage. Every type answers the same row from its own columns (DESK_SOURCES), so one query and one
+// table serve them: the party is the customer (the supplier for a purchase order); an invoice adds its kind and
+// amount due, a credit note the invoice it corrects. The filters name only the document's table (a search finds
+// document ids, each part through its own index), so a list is counted without its joins and a deep page is found
+// in the document table's index before the party is joined to its rows.
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/db.server.ts";
 import {
+  CREDIT_NOTE_STATUSES,
+  creditNotes,
   INVOICE_STATUSES,
   invoices,
   PURCHASE_ORDER_STATUSES,
@@ -15,16 +19,16 @@ import {
   suppliers,
 } from "../../db/schema/documents.ts";
 import { customers } from "../../db/schema/sales.ts";
-import { containsText, listPage } from "../lists/list-page.server.ts";
-import type { DeskListParams, DeskListType } from "./desk-list-spec.ts";
+import { containsText, foundBy, listPage } from "../lists/list-page.server.ts";
+import type { DeskListParams, DeskListSort, DeskListType } from "./desk-list-spec.ts";
 
 type DeskSource = {
   table: PgTable;
-  party: PgTable;
-  partyOn: SQL;
-  columns: { id: AnyColumn; number: PgColumn; status: AnyColumn; currency: AnyColumn; total: AnyColumn };
+  columns: { id: PgColumn; number: PgColumn; status: AnyColumn; currency: AnyColumn; total: AnyColumn };
   createdAt: AnyColumn;
   statuses: readonly string[];
+  /** The party (customer or supplier): its table, the document's column naming it, and its id. */
+  party: { table: PgTable; id: PgColumn; ref: PgColumn };
   /** The party's name and email as sorted and searched, and as shown (a quote falls back to its title). */
   partyName: AnyColumn;
   partyEmail: AnyColumn;
@@ -32,13 +36,15 @@ type DeskSource = {
   shownEmail: SQL;
   invoiceKind: SQL;
   amountDue: SQL;
+  /** The invoice a credit note corrects: its column on the document, joined for its number and searched by it. */
+  invoice?: PgColumn;
 };
+
+const customerParty = (ref: PgColumn) => ({ table: customers, id: customers.id, ref });
 
 const DESK_SOURCES: Record<DeskListType, DeskSource> = {
   quote: {
     table: quotes,
-    party: customers,
-    partyOn: eq(customers.id, quotes.customerId),
     columns: {
       id: quotes.id,
       number: quotes.number,
@@ -48,6 +54,7 @@ const DESK_SOURCES: Record<DeskListType, DeskSource> = {
     },
     createdAt: quotes.createdAt,
     statuses: QUOTE_STATUSES,
+    party: customerParty(quotes.customerId),
     partyName: customers.fullName,
     partyEmail: customers.email,
     shownName: sql`coalesce(${customers.fullName}, ${quotes.title})`,
@@ -57,8 +64,6 @@ const DESK_SOURCES: Record<DeskListType, DeskSource> = {
   },
   invoice: {
     table: invoices,
-    party: customers,
-    partyOn: eq(customers.id, invoices.customerId),
     columns: {
       id: invoices.id,
       number: invoices.number,
@@ -68,6 +73,7 @@ const DESK_SOURCES: Record<DeskListType, DeskSource> = {
     },
     createdAt: invoices.createdAt,
     statuses: INVOICE_STATUSES,
+    party: customerParty(invoices.customerId),
     partyName: customers.fullName,
     partyEmail: customers.email,
     shownName: sql`coalesce(${customers.fullName}, ${invoices.buyer}->>'name')`,
@@ -75,10 +81,28 @@ const DESK_SOURCES: Record<DeskListType, DeskSource> = {
     invoiceKind: sql`${invoices.kind}`,
     amountDue: sql`greatest(0, ${invoices.amountTotal} - ${invoices.amountCredited} - ${invoices.amountPaid})`,
   },
+  credit_note: {
+    table: creditNotes,
+    columns: {
+      id: creditNotes.id,
+      number: creditNotes.number,
+      status: creditNotes.status,
+      currency: creditNotes.currency,
+      total: creditNotes.amountTotal,
+    },
+    createdAt: creditNotes.createdAt,
+    statuses: CREDIT_NOTE_STATUSES,
+    party: customerParty(creditNotes.customerId),
+    partyName: customers.fullName,
+    partyEmail: customers.email,
+    shownName: sql`coalesce(${customers.fullName}, ${creditNotes.buyer}->>'name')`,
+    shownEmail: sql`coalesce(${customers.email}, ${creditNotes.buyer}->>'email')`,
+    invoiceKind: sql`null::text`,
+    amountDue: sql`null::integer`,
+    invoice: creditNotes.invoiceId,
+  },
   purchase_order: {
     table: purchaseOrders,
-    party: suppliers,
-    partyOn: eq(suppliers.id, purchaseOrders.supplierId),
     columns: {
       id: purchaseOrders.id,
       number: purchaseOrders.number,
@@ -88,6 +112,7 @@ const DESK_SOURCES: Record<DeskListType, DeskSource> = {
     },
     createdAt: purchaseOrders.createdAt,
     statuses: PURCHASE_ORDER_STATUSES,
+    party: { table: suppliers, id: suppliers.id, ref: purchaseOrders.supplierId },
     partyName: suppliers.name,
     partyEmail: suppliers.email,
     shownName: sql`${suppliers.name}`,
@@ -96,6 +121,9 @@ const DESK_SOURCES: Record<DeskListType, DeskSource> = {
     amountDue: sql`null::integer`,
   },
 };
+
+/** Sorts found in the document table's own columns (the party's name is not). */
+const MAIN_TABLE_SORTS: readonly DeskListSort[] = ["createdAt", "number", "total", "status"];
 
 /** Statuses sort in the order a document lives through them, not alphabetically. */
 function lifecycle(column: AnyColumn, statuses: readonly string[]): SQL {
@@ -106,11 +134,37 @@ function lifecycle(column: AnyColumn, statuses: readonly string[]): SQL {
   return sql`array_position(array[${list}]::text[], ${column}::text)`;
 }
 
-export async function listDeskDocuments(db: DbExecutor, type: DeskListType, params: DeskListParams) {
+/**
+ * The `where` of a list's filters, on the document table alone: text in the number, in the party's name or email
+ * (the documents of the parties found), or in a credit note's invoice number; the status.
+ */
+function deskWhere(source: DeskSource, { q, status }: DeskListParams["filters"]): SQL | undefined {
+  const { table, columns, party } = source;
+  const ids = (condition: SQL | undefined) => sql`select ${columns.id} from ${table} where ${condition}`;
+  return and(
+    q
+      ? foundBy(columns.id, [
+          ids(containsText(q, [columns.number])),
+          ids(
+            sql`${party.ref} in (select ${party.id} from ${party.table} where ${containsText(q, [source.partyName, source.partyEmail])})`,
+          ),
+          source.invoice
+            ? ids(
+                sql`${source.invoice} in (select ${invoices.id} from ${invoices} where ${containsText(q, [invoices.number])})`,
+              )
+            : undefined,
+        ])
+      : undefined,
+    status ? eq(columns.status, status) : undefined,
+  );
+}
+
+/** The query and listPage's options of a list, apart so a test can page the same query without its main table. */
+export function deskListQuery(db: DbExecutor, type: DeskListType, params: DeskListParams) {
   const source = DESK_SOURCES[type];
   const { columns } = source;
-  const { q, status } = params.filters;
-  const query = db
+  const where = deskWhere(source, params.filters);
+  let query = db
     .select({
       id: sql<string>`${columns.id}`,
       number: sql<string>`${columns.number}`,
@@ -122,17 +176,15 @@ export async function listDeskDocuments(db: DbExecutor, type: DeskListType, para
       partyEmail: sql<string | null>`${source.shownEmail}`,
       invoiceKind: sql<string | null>`${source.invoiceKind}`,
       amountDue: sql<number | null>`${source.amountDue}`,
+      invoiceId: source.invoice ? sql<string | null>`${source.invoice}` : sql<string | null>`null::uuid`,
+      invoiceNumber: source.invoice ? sql<string | null>`${invoices.number}` : sql<string | null>`null::text`,
     })
     .from(source.table)
-    .leftJoin(source.party, source.partyOn)
-    .where(
-      and(
-        containsText(q, [columns.number, source.partyName, source.partyEmail]),
-        status ? eq(columns.status, status) : undefined,
-      ),
-    )
+    .leftJoin(source.party.table, eq(source.party.id, source.party.ref))
     .$dynamic();
-  return listPage(db, query, {
+  if (source.invoice) query = query.leftJoin(invoices, eq(invoices.id, source.invoice));
+  query = query.where(where);
+  const options = {
     params,
     sortColumns: {
       createdAt: source.createdAt,
@@ -142,7 +194,14 @@ export async function listDeskDocuments(db: DbExecutor, type: DeskListType, para
       status: lifecycle(columns.status, source.statuses),
     },
     tiebreaker: columns.number,
-  });
+    mainTable: { table: source.table, where, sorts: MAIN_TABLE_SORTS },
+  };
+  return { query, options };
+}
+
+export function listDeskDocuments(db: DbExecutor, type: DeskListType, params: DeskListParams) {
+  const { query, options } = deskListQuery(db, type, params);
+  return listPage(db, query, options);
 }
 
 export type DeskListRow = Awaited<ReturnType<typeof listDeskDocuments>>["rows"][number];

@@ -1,4 +1,4 @@
-// /admin/quotes, /admin/invoices, /admin/purchase-orders: one list for every document type, told apart by the URL's
+// /admin/quotes, /admin/invoices, /admin/credit-notes, /admin/purchase-orders: one list for every document type, told apart by the URL's
 // folder. Sorted, filtered and paged in SQL from the URL (DESK_LIST_SPECS); 'Nouveau devis' and 'Nouveau bon de
 // commande' create a numbered draft and open it. A list that cannot be read says so ('Impossible de charger les
 // factures: …', back-office §8) above an empty table.
@@ -26,6 +26,7 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 const LOAD_FAILURES = {
   quote: "loadQuotes",
   invoice: "loadInvoices",
+  credit_note: "loadCreditNotes",
   purchase_order: "loadPurchaseOrders",
 } as const satisfies Record<DeskListType, DeskError["failure"]>;
 
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
   const formData = await readFormData(request);
   const type = listTypeOf(new URL(request.url).pathname);
-  const creator = type === "invoice" ? null : CREATORS[type];
+  const creator = type === "quote" || type === "purchase_order" ? CREATORS[type] : null;
   if (!creator || formData.get("intent") !== "create") throw new Response("Unknown intent", { status: 400 });
   const { db, logger } = getServices(context);
   try {
@@ -91,7 +92,7 @@ export default function DocumentList({ loaderData, actionData }: Route.Component
         title={t(`${section}.title`)}
         description={t(`${section}.intro`)}
         actions={
-          type === "invoice" ? null : (
+          type !== "quote" && type !== "purchase_order" ? null : (
             <Form method="post">
               <input type="hidden" name="intent" value="create" />
               <StatusButton type="submit" status={isCreating ? "pending" : "idle"}>

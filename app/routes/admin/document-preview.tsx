@@ -14,11 +14,9 @@ import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
 import { deskFailure, notFoundRedirect } from "../../modules/documents/desk-action.server.ts";
 import { formText, isUuid } from "../../modules/documents/desk-form.ts";
-import {
-  DOCUMENT_PATHS,
-  documentTypeOfPath,
-  loadDocumentPreview,
-} from "../../modules/documents/document-desk.server.ts";
+import { loadDocumentPreview } from "../../modules/documents/document-desk.server.ts";
+import { DESK_SECTIONS, DOCUMENT_PATHS, documentTypeOfPath } from "../../modules/documents/desk-paths.ts";
+import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { DocumentError, isDocumentError } from "../../modules/documents/document-error.ts";
 import { loadDocumentCompany } from "../../modules/documents/document-company.server.ts";
 import { sendDocument } from "../../modules/documents/send-document.server.tsx";
@@ -27,12 +25,16 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { LinkControls } from "../../components/admin/order-tracking/link-controls.tsx";
 import { describeCustomerLinks } from "../../modules/portal/customer-links.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  adminMeta(matches, "nav.quotes").map((tag) =>
-    "title" in tag && loaderData
-      ? { title: `${loaderData.preview.number} – ${String(tag.title).split(" – ")[1]}` }
-      : tag,
-  );
+/** 'Facture BPE-F-2026-00012 – BPE Admin': each kind its own word (the section's name until the document is read). */
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const type = documentTypeOfPath(location.pathname) ?? "quote";
+  if (!loaderData) return adminMeta(matches, DESK_SECTIONS[DOCUMENT_PATHS[type] as keyof typeof DESK_SECTIONS]);
+  const { kind, number } = loaderData.preview;
+  return adminMeta(matches, "admin-documents:preview.title", {
+    kind: getMetaText(matches, `admin-documents:kinds.${kind}`),
+    number,
+  });
+};
 
 export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { preview?: { number: string } } | undefined)?.preview?.number ?? "",
@@ -55,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
   const { type, id } = documentOf(request, params.id);
-  const listPath = `/admin/${DOCUMENT_PATHS[type === "credit_note" ? "invoice" : type]}`;
+  const listPath = `/admin/${DOCUMENT_PATHS[type]}`;
   // 'Facture introuvable' here, 'Facture non trouvée' on the invoice's page (back-office §8 has both).
   const messageKey = type === "invoice" ? "failures.invoiceNotFound" : undefined;
   if (!id) throw await notFoundRedirect(env, listPath, NOT_FOUND[type], messageKey);

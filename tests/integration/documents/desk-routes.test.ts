@@ -134,6 +134,53 @@ describe("the desk's pages", () => {
     expect(invoice).toMatchObject({ amountTotal: 138_200, amountCredited: 25_125, status: "sent" });
     const after = pageText(await (await desk.get(`/admin/invoices/${invoiceId}`)).text());
     expect(after).toMatch(/Reste à payer\s*1\s130,75\sUSD/);
+
+    // The credit notes' list: number (to its preview), the invoice it corrects (a link), customer, amount, date and
+    // PDF; searched by number, invoice number or customer.
+    const [first, second] = await db()
+      .select({ id: creditNotes.id, number: creditNotes.number })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoiceId))
+      .orderBy(creditNotes.number);
+    const list = await (await desk.get(`/admin/credit-notes?q=${invoice!.number}`)).text();
+    expect(list).toContain("<title>Avoirs – BPE Admin</title>");
+    expect(breadcrumbs(list)).toBe("Administration Avoirs");
+    expect(list).toContain('href="/admin/credit-notes"');
+    for (const note of [first!, second!]) {
+      expect(list).toContain(`href="/admin/credit-notes/${note.id}/preview"`);
+      expect(list).toContain(`href="/admin/credit-notes/${note.id}/print"`);
+    }
+    expect(list).toContain(`href="/admin/invoices/${invoiceId}"`);
+    const rows = pageText(list);
+    expect(rows).toContain(customer.email);
+    expect(rows).toMatch(/241,00\sUSD/);
+    expect(rows).toMatch(/10,25\sUSD/);
+    expect(rows).toContain("1–2 sur 2");
+    const byNumber = pageText(await (await desk.get(`/admin/credit-notes?q=${second!.number}`)).text());
+    expect(byNumber).toContain("1–1 sur 1");
+    expect(byNumber).not.toContain(first!.number);
+    const sorted = pageText(
+      await (await desk.get(`/admin/credit-notes?q=${invoice!.number}&sort=total&dir=asc`)).text(),
+    );
+    expect(sorted.indexOf(second!.number)).toBeLessThan(sorted.indexOf(first!.number));
+    expect(pageText(await (await desk.get("/admin/credit-notes?q=nobody-has-this")).text())).toContain("0–0 sur 0");
+    // Each preview's title names its own kind.
+    const preview = await (await desk.get(`/admin/credit-notes/${first!.id}/preview`)).text();
+    expect(preview).toContain(`<title>Avoir ${first!.number} – BPE Admin</title>`);
+    expect(breadcrumbs(preview)).toBe(`Administration Avoirs ${first!.number}`);
+    const invoicePreview = await (await desk.get(`/admin/invoices/${invoiceId}/preview`)).text();
+    expect(invoicePreview).toContain(`<title>Facture ${invoice!.number} – BPE Admin</title>`);
+    const quotePreview = await (await desk.get(`/admin/quotes/${quoteId}/preview`)).text();
+    expect(quotePreview).toMatch(/<title>Devis BPE-Q-\d{4}-\d{5} – BPE Admin<\/title>/);
+  });
+
+  it("refuse the credit notes' list to a visitor who is not the administrator", async () => {
+    const page = await desk.app.request("/admin/credit-notes", { headers: { Accept: "text/html" } });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fcredit-notes");
+    const data = await desk.app.request("/admin/credit-notes.data", { headers: { Accept: "*/*" } });
+    expect(data.status).not.toBe(200);
+    expect(await data.text()).not.toContain("BPE-AV-");
   });
 
   it("says a list could not be loaded, to the letter of the spec, above an empty table", async () => {

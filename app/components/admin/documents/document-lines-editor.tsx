@@ -5,13 +5,12 @@ import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { deskMoney } from "./desk-format.ts";
-
-/** A catalogue product the line's product field offers; its price fills the line in the currencies it has. */
-export type LineProduct = { slug: string; title: string; prices: Partial<Record<string, string>> };
+import { ProductPicker, type LineProduct } from "./desk-pickers.tsx";
 
 type DocumentLinesEditorProps = {
   currency: string;
   initialLines: readonly Omit<EditorLine, "key">[];
+  /** The catalogue products the initial lines name (others are searched by each line's product picker). */
   products: readonly LineProduct[];
   /** 'unitPrice' for quotes and invoices, 'unitCost' for purchase orders. */
   priceLabel?: "unitPrice" | "unitCost";
@@ -60,13 +59,16 @@ export function DocumentLinesEditor({
     focusAfterMove.current = { key: moved!.key, field };
     setLines(next);
   };
-  const pickProduct = (key: string, slug: string) => {
-    const product = products.find((p) => p.slug === slug);
+  const [known, setKnown] = useState(() => new Map(products.map((product) => [product.slug, product])));
+  const productOf = (slug: string): LineProduct | null =>
+    slug ? (known.get(slug) ?? { slug, title: slug, prices: {} }) : null;
+  const pickProduct = (key: string, product: LineProduct | null) => {
     const line = lines.find((l) => l.key === key);
-    if (!product || !line) return update(key, { productSlug: slug });
+    if (!product || !line) return update(key, { productSlug: "" });
+    setKnown((current) => new Map(current).set(product.slug, product));
     const price = product.prices[currency];
     update(key, {
-      productSlug: slug,
+      productSlug: product.slug,
       description: line.description.trim() ? line.description : product.title,
       unitPrice:
         price !== undefined && (line.unitPrice === "" || Number(line.unitPrice) === 0) ? price : line.unitPrice,
@@ -91,19 +93,11 @@ export function DocumentLinesEditor({
 
   const subtotal = lines.reduce((sum, line) => sum + editorLineTotal(line, currency), 0);
   const total = subtotal - (deducted?.amount ?? 0);
-  const datalistId = "document-line-products";
   const serialized = JSON.stringify(lines.map(({ key: _key, ...line }) => line));
 
   return (
     <div className="grid gap-3">
       <input type="hidden" name="lines" value={serialized} />
-      <datalist id={datalistId}>
-        {products.map((product) => (
-          <option key={product.slug} value={product.slug}>
-            {product.title}
-          </option>
-        ))}
-      </datalist>
       <div
         aria-hidden="true"
         className="hidden gap-2 px-1 text-xs font-medium text-slate-500 md:grid md:grid-cols-[11rem_1fr_6rem_8rem_8rem_6.5rem]"
@@ -126,16 +120,14 @@ export function DocumentLinesEditor({
               data-line={line.key}
               className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 md:grid-cols-[11rem_1fr_6rem_8rem_8rem_6.5rem] md:items-center md:border-0 md:p-0"
             >
-              <Input
-                data-field="product"
-                aria-label={label("lines.product")}
-                title={t("lines.productHint")}
-                list={datalistId}
-                value={line.productSlug}
-                placeholder={t("lines.product")}
-                onChange={(event) => pickProduct(line.key, event.target.value)}
-                className="col-span-2 md:col-span-1"
-              />
+              <div className="col-span-2 min-w-0 md:col-span-1" title={t("lines.productHint")}>
+                <ProductPicker
+                  value={productOf(line.productSlug)}
+                  onChange={(product) => pickProduct(line.key, product)}
+                  price={priceLabel === "unitCost" ? "purchase" : "sale"}
+                  label={label("lines.product")}
+                />
+              </div>
               <Input
                 data-field="description"
                 aria-label={label("lines.description")}

@@ -1,3 +1,4 @@
+import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { DeskListType } from "../../../modules/documents/desk-list-spec.ts";
 import { DOCUMENT_PATHS } from "../../../modules/documents/desk-paths.ts";
@@ -19,12 +20,16 @@ export type DocumentListRow = {
   partyEmail: string | null;
   invoiceKind: string | null;
   amountDue: number | null;
+  /** The invoice a credit note corrects. */
+  invoiceId: string | null;
+  invoiceNumber: string | null;
 };
 
 /** The keys of each list in `admin-documents`. */
-export const LIST_SECTIONS: Record<DeskListType, "quotes" | "invoices" | "purchaseOrders"> = {
+export const LIST_SECTIONS: Record<DeskListType, "quotes" | "invoices" | "creditNotes" | "purchaseOrders"> = {
   quote: "quotes",
   invoice: "invoices",
+  credit_note: "creditNotes",
   purchase_order: "purchaseOrders",
 };
 
@@ -38,7 +43,8 @@ type DocumentListTableProps = {
 
 /**
  * The table of a document list: number, customer (supplier), status, total and date, each sortable; invoices add
- * their kind and amount due. The same for quotes, invoices and purchase orders.
+ * their kind and amount due, credit notes the invoice they correct and their PDF. The same for every document type;
+ * a credit note, never edited, opens on its preview.
  */
 export function DocumentListTable({ type, rows, list, filters, statuses }: DocumentListTableProps) {
   const { t } = useTranslation(["admin-documents", "admin"]);
@@ -52,11 +58,27 @@ export function DocumentListTable({ type, rows, list, filters, statuses }: Docum
       isRowHeader: true,
       className: "whitespace-nowrap font-medium",
       cell: (row) => (
-        <Link to={`/admin/${DOCUMENT_PATHS[type]}/${row.id}`} className="text-brand-700 hover:underline">
+        <Link
+          to={`/admin/${DOCUMENT_PATHS[type]}/${row.id}${type === "credit_note" ? "/preview" : ""}`}
+          className="text-brand-700 hover:underline"
+        >
           {row.number}
         </Link>
       ),
     },
+    type === "credit_note"
+      ? {
+          key: "invoice",
+          header: t("creditNotes.invoice"),
+          className: "whitespace-nowrap",
+          cell: (row) =>
+            row.invoiceId ? (
+              <Link to={`/admin/invoices/${row.invoiceId}`} className="text-brand-700 hover:underline">
+                {row.invoiceNumber}
+              </Link>
+            ) : null,
+        }
+      : null,
     {
       key: "party",
       header: type === "purchase_order" ? t("purchaseOrders.supplier") : t("common.customer"),
@@ -104,6 +126,22 @@ export function DocumentListTable({ type, rows, list, filters, statuses }: Docum
       className: "whitespace-nowrap",
       cell: (row) => <time dateTime={row.createdAt}>{deskDate(row.createdAt)}</time>,
     },
+    type === "credit_note"
+      ? {
+          key: "pdf",
+          header: t("creditNotes.pdf"),
+          cell: (row) => (
+            <a
+              href={`/admin/credit-notes/${row.id}/print`}
+              className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              aria-label={t("creditNotes.openPdf", { number: row.number })}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {t("creditNotes.pdf")}
+            </a>
+          ),
+        }
+      : null,
   ];
   const isFiltered = Object.keys(filters).length > 0;
   return (

@@ -27,7 +27,7 @@ import {
   readEditorLines,
   toEditorLines,
 } from "../../../modules/documents/desk-form.ts";
-import { getChosenCustomer, listProductOptions } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenCustomer, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
 import { parseMoneyInput } from "../../../modules/documents/document-lines.ts";
 import { tahitiIsoDate } from "../../../modules/documents/document-number.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
@@ -56,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const invoice = await getInvoice({ db, invoiceId });
     const [customer, products, creditable] = await Promise.all([
       getChosenCustomer(db, invoice.customerId),
-      listProductOptions(db, "sale"),
+      getLineProducts(db, invoice.lines, "sale"),
       getCreditableLines(db, invoiceId),
     ]);
     return {

@@ -6,17 +6,17 @@ import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
+import { SupplierPicker } from "../../../components/admin/documents/desk-pickers.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { getServices } from "../../../context.server.ts";
 import { PURCHASE_ORDER_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText, isUuid, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
-import { listProductOptions, listSupplierOptions } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenSupplier, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
 import { getPurchaseOrder } from "../../../modules/documents/get-purchase-order.server.ts";
 import { updatePurchaseOrder } from "../../../modules/documents/update-purchase-order.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -28,17 +28,15 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { po?: { number: string } } | undefined)?.po?.number ?? "",
 };
 
-const NO_SUPPLIER = "none";
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
   const record = { id: params.id, listPath: "/admin/purchase-orders", notFound: "PURCHASE_ORDER_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (purchaseOrderId) => {
-    const [po, suppliers, products] = await Promise.all([
-      getPurchaseOrder({ db, purchaseOrderId }),
-      listSupplierOptions(db),
-      listProductOptions(db, "purchase"),
+    const po = await getPurchaseOrder({ db, purchaseOrderId });
+    const [supplier, products] = await Promise.all([
+      getChosenSupplier(db, po.supplierId),
+      getLineProducts(db, po.lines, "purchase"),
     ]);
     return {
       po: {
@@ -52,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         notes: po.notes,
         lines: toEditorLines(po.lines, po.currency),
       },
-      suppliers,
+      supplier,
       products,
     };
   });
@@ -87,7 +85,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function PurchaseOrderEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-documents");
-  const { po, suppliers, products } = loaderData;
+  const { po, supplier, products } = loaderData;
   return (
     <DocumentEditorFrame
       key={po.id}
@@ -106,16 +104,7 @@ export default function PurchaseOrderEditor({ loaderData, actionData }: Route.Co
       }
       fields={
         <>
-          <Field label={t("purchaseOrders.supplier")}>
-            <Select
-              name="supplierId"
-              defaultValue={po.supplierId ?? NO_SUPPLIER}
-              options={[
-                { value: NO_SUPPLIER, label: t("purchaseOrders.noSupplier") },
-                ...suppliers.map((s) => ({ value: s.id, label: s.email ? `${s.name} <${s.email}>` : s.name })),
-              ]}
-            />
-          </Field>
+          <SupplierPicker key={po.supplierId ?? "none"} defaultSupplier={supplier} name="supplierId" />
           <Field label={t("purchaseOrders.incoterm")}>
             <Input name="incoterm" defaultValue={po.incoterm} />
           </Field>

@@ -19,7 +19,7 @@ import { convertQuoteToInvoice } from "../../../modules/documents/convert-quote-
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
-import { getChosenCustomer, listProductOptions } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenCustomer, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
 import { isQuoteStatus } from "../../../modules/documents/quote-fields.ts";
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const quote = await getQuote({ db, quoteId });
     const [customer, products] = await Promise.all([
       getChosenCustomer(db, quote.customerId),
-      listProductOptions(db, "sale"),
+      getLineProducts(db, quote.lines, "sale"),
     ]);
     return {
       quote: {
