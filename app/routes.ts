@@ -118,6 +118,7 @@ export default [
     route("espace/devis/:token/pdf", "routes/site/portal/quote-pdf.ts"),
     route("espace/commande/:token", "routes/site/portal/order.tsx"),
     route("espace/commande/:token/factures/:invoiceId", "routes/site/portal/invoice-pdf.ts"),
+    route("espace/solde/:invoiceId", "routes/site/portal/balance-result.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

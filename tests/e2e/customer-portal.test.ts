@@ -1,7 +1,9 @@
 // The customer's pages in Chromium (issue 18): the administrator sends a quote; the buyer opens the link of the
 // captured email, accepts it and pays the deposit in the sandbox; the administrator sets two milestones and issues
-// the deposit invoice; the buyer follows them on the order page and downloads the invoice.
+// the deposit invoice; the buyer follows them on the order page and downloads the invoice; the administrator sends
+// the balance invoice and the buyer pays it in the sandbox. No link or resource of the page gives its token away.
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { readCapturedMail } from "../support/smtp-capture.ts";
 import { loginAsAdmin } from "./admin-login.ts";
@@ -28,13 +30,81 @@ async function mailTo(to: string, subject: string) {
 
 const shotsDir = process.env.SCREENSHOTS_DIR;
 
+/** Another site, answered in place of the network: what the browser sent it is what that site would have got. */
+const ELSEWHERE = "https://elsewhere.example";
+
+/**
+ * No link or resource of a customer page hands its token to another site: every request the page makes is to the
+ * site itself (its CSP allows no other origin), no address of another origin on the page holds the token, and a link
+ * to another site followed from it carries no Referer (the page's same-origin policy), while the page's own forms
+ * still post with their real Origin (the flow's accept and pay buttons).
+ */
+async function expectNoTokenToOtherSites(page: Page, pagePath: string) {
+  const token = pagePath.split("/").pop()!;
+  const origin = new URL(page.url()).origin;
+  const requested: string[] = [];
+  const onRequest = (request: { url(): string }) => requested.push(request.url());
+  page.on("request", onRequest);
+  await page.reload();
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  page.off("request", onRequest);
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => new URL(url).origin !== origin && !url.startsWith("data:"))).toEqual([]);
+  const addresses = await page.evaluate(() =>
+    [...document.querySelectorAll("[href], [src], [action], [srcset], [poster], [formaction]")].flatMap((element) =>
+      ["href", "src", "action", "poster", "formaction"]
+        .map((name) => element.getAttribute(name))
+        .filter((value): value is string => Boolean(value))
+        .map((value) => new URL(value, document.baseURI).href),
+    ),
+  );
+  for (const address of addresses.filter((value) => new URL(value).origin !== origin)) {
+    expect(address).not.toContain(token);
+  }
+  const sent: Array<{ url: string; referer: string | undefined }> = [];
+  await page.route(`${ELSEWHERE}/**`, async (route) => {
+    sent.push({ url: route.request().url(), referer: route.request().headers().referer });
+    await route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><title>Ailleurs</title><link rel="icon" href="data:,"><p>Ailleurs</p>',
+    });
+  });
+  // A link to another site, as a milestone's note could bring one.
+  await page.evaluate((elsewhere) => {
+    const link = document.createElement("a");
+    link.href = `${elsewhere}/page`;
+    link.textContent = "Ailleurs";
+    document.querySelector("main")!.append(link);
+  }, ELSEWHERE);
+  await page.getByRole("link", { name: "Ailleurs" }).click();
+  await page.waitForURL(`${ELSEWHERE}/page`);
+  expect(sent).toEqual([{ url: `${ELSEWHERE}/page`, referer: undefined }]);
+  await page.goto(pagePath);
+  await page.unroute(`${ELSEWHERE}/**`);
+}
+
+/** The page at 1280 px and on a phone (390 px), in French and Chinese, into SCREENSHOTS_DIR. */
+async function photograph(newPage: ReturnType<typeof useBrowser>["newPage"], link: string, name: string) {
+  for (const width of [1280, 390]) {
+    for (const prefix of ["", "/zh"]) {
+      const page = await newPage({ viewport: { width, height: 844 } });
+      await page.goto(`${prefix}${link}`);
+      await page.screenshot({
+        path: path.join(shotsDir!, `${name}-${prefix.slice(1) || "fr"}-${width}.png`),
+        fullPage: true,
+      });
+      await page.close();
+    }
+  }
+}
+
 const linkIn = (text: string, kind: "devis" | "commande") =>
   new RegExp(`https?://\\S+?(/espace/${kind}/[A-Za-z0-9_-]{43})`).exec(text)![1]!;
 
 describe("the customer's pages", () => {
   const { newPage } = useBrowser();
 
-  it("quote sent → accepted from the email's link → deposit paid → two milestones followed → deposit invoice downloaded", async () => {
+  it("quote sent → accepted from the email's link → deposit paid → two milestones followed → deposit invoice downloaded → balance paid", async () => {
     const admin = await newPage();
     const email = `portail-${Date.now()}@example.com`;
     const firstOrder = await orderThroughTheForm(admin, email, { name: "Hinano Teriitahi" });
@@ -54,6 +124,7 @@ describe("the customer's pages", () => {
     const quoteLink = linkIn(await mailTo(email, number), "devis");
     await buyer.goto(quoteLink);
     await buyer.getByRole("heading", { level: 1, name: `Devis ${number}` }).waitFor();
+    await expectNoTokenToOtherSites(buyer, quoteLink);
     await buyer.getByRole("checkbox", { name: /conditions générales de vente/ }).check();
     await buyer.getByRole("button", { name: "Accepter le devis" }).click();
     await buyer.waitForURL(/\/checkout\?orderId=/);
@@ -90,9 +161,39 @@ describe("the customer's pages", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^BPE-F-\d{4}-\d{5}\.pdf$/);
 
+    const orderLink = new URL(buyer.url()).pathname;
+    await expectNoTokenToOtherSites(buyer, orderLink);
+
+    // The balance invoice issued and sent by the administrator; the buyer pays it in the sandbox.
+    await admin.goto(`/admin/orders/${orderId}`);
+    await admin.getByRole("button", { name: "Facture de solde" }).click();
+    await admin.waitForURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);
+    const balanceHeading = await admin.getByRole("heading", { level: 1, name: /^Facture BPE-F-/ }).textContent();
+    const balanceNumber = balanceHeading!.replace("Facture ", "");
+    await admin.goto(`${new URL(admin.url()).pathname}/preview`);
+    await admin.getByRole("button", { name: "Envoyer par email" }).click();
+    await admin
+      .getByRole("dialog", { name: `Envoyer ${balanceNumber} par email` })
+      .getByRole("button", { name: "Envoyer" })
+      .click();
+    await admin.getByText(`Document envoyé à ${email}`).waitFor();
+    await buyer.goto(orderLink);
+    await buyer.getByText(`La facture de solde ${balanceNumber} est émise`).waitFor();
+    if (shotsDir) await photograph(newPage, orderLink, "portal-balance-due");
+    await buyer.getByRole("button", { name: /^Payer le solde \(/ }).click();
+    await buyer.waitForURL(/\/sandbox-pay\//);
+    await buyer.getByRole("button", { name: "Payer", exact: true }).click();
+    await buyer.waitForURL(/\/espace\/solde\/[0-9a-f-]{36}$/);
+    await buyer.getByRole("heading", { level: 1, name: "Solde payé" }).waitFor();
+    if (shotsDir) await photograph(newPage, new URL(buyer.url()).pathname, "portal-balance-paid");
+    await buyer.goto(orderLink);
+    await buyer.getByRole("heading", { name: "Commande entièrement payée" }).waitFor();
+    expect(await buyer.getByRole("button", { name: /^Payer le solde/ }).count()).toBe(0);
+    await expect.poll(() => mailTo(email, "Paiement confirmé"), { timeout: 20_000 }).toContain("solde");
+
     // With SCREENSHOTS_DIR set, the quote and order pages are also photographed on a phone, in French and Chinese.
     if (shotsDir) {
-      const pages = { quote: quoteLink, order: new URL(buyer.url()).pathname };
+      const pages = { quote: quoteLink, order: orderLink };
       for (const [name, link] of Object.entries(pages)) {
         for (const prefix of ["", "/zh"]) {
           const phone = await newPage({ viewport: { width: 390, height: 844 } });

@@ -3,18 +3,24 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import { formatMoney } from "../../modules/catalog/pricing.ts";
 import type { OrderView } from "../../modules/portal/order-view.server.ts";
 import { OrderFacts } from "../payment/order-facts.tsx";
-import { PRIMARY_LINK, SECONDARY_LINK } from "./portal-shell.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { PortalNotice, PRIMARY_LINK, SECONDARY_LINK } from "./portal-shell.tsx";
+
+export const PAY_BALANCE_INTENT = "pay-balance";
 
 export function OrderPayments({
   order,
   tag,
   checkoutPath,
   invoicePath,
+  error,
 }: {
   order: OrderView;
   tag: string;
   checkoutPath: string;
   invoicePath: (invoiceId: string) => string;
+  /** Why the balance payment could not start, in the page's language. */
+  error: string | null;
 }) {
   const { t } = useTranslation("tracking");
   const money = (amount: number, currency = order.currency) => formatMoney(amount, currency, tag);
@@ -37,15 +43,29 @@ export function OrderPayments({
             {t("page.payDeposit")}
           </a>
         ) : null}
+        {order.isPaidInFull ? (
+          <PortalNotice tone="info" title={t("page.paidInFullTitle")}>
+            <p>{t("page.paidInFullText")}</p>
+          </PortalNotice>
+        ) : null}
         {order.balanceInvoice ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <h3 className="font-semibold">{t("page.balanceTitle")}</h3>
-            <p className="mt-1">{t("page.balanceText", { number: order.balanceInvoice.number })}</p>
-            <a href={invoicePath(order.balanceInvoice.id)} className={`${PRIMARY_LINK} mt-3`} download>
-              {t("page.payBalance")}
-            </a>
+            <p className="mt-1">
+              {t("page.balanceText", {
+                number: order.balanceInvoice.number,
+                amount: money(order.balanceInvoice.due, order.balanceInvoice.currency),
+              })}
+            </p>
+            <form method="post" className="mt-3">
+              <input type="hidden" name="intent" value={PAY_BALANCE_INTENT} />
+              <SubmitButton isPending={false} pendingLabel={t("page.payingBalance")} className="w-full">
+                {t("page.payBalance", { amount: money(order.balanceInvoice.due, order.balanceInvoice.currency) })}
+              </SubmitButton>
+            </form>
           </div>
         ) : null}
+        {error ? <PortalNotice tone="error">{error}</PortalNotice> : null}
       </section>
       <section aria-labelledby="order-invoices" className="space-y-3">
         <h2 id="order-invoices" className="text-lg font-semibold text-slate-900">

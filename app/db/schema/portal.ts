@@ -1,9 +1,9 @@
 // The customer's own pages (issue 18): private links to a quote or an order, and the shipment milestones an order
 // goes through on its way to Papeete.
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, isOneOf, timestamptz } from "./columns.ts";
-import { quotes } from "./documents.ts";
+import { bigint, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, CURRENCIES, id, isOneOf, LANGS, timestamptz } from "./columns.ts";
+import { invoicePayments, invoices, quotes } from "./documents.ts";
 import { orders } from "./sales.ts";
 
 export const CUSTOMER_LINK_KINDS = ["quote", "order"] as const;
@@ -78,5 +78,44 @@ export const orderMilestones = pgTable(
     check("order_milestones_milestone_check", isOneOf(t.milestone, ORDER_MILESTONES)),
     check("order_milestones_photo_check", sql`${t.photoUrl} is null or ${t.photoUrl} like '/uploads/%'`),
     uniqueIndex("order_milestones_order_milestone_unique").on(t.orderId, t.milestone),
+  ],
+);
+
+/**
+ * A payment of an order's balance invoice started from the buyer's page (issue 18 item 3): what was asked of the
+ * provider, so a confirmation is applied only for this payment, amount and currency, once.
+ */
+export const balanceCheckouts = pgTable(
+  "balance_checkouts",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    provider: text("provider").notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    /** The invoice's amount due when the checkout was made, in the minor unit of the invoice's currency. */
+    amountDue: bigint("amount_due", { mode: "number" }).notNull(),
+    invoiceCurrency: text("invoice_currency", { enum: CURRENCIES }).notNull(),
+    /** What the provider was asked to charge, in the minor unit of `chargeCurrency`. */
+    chargeMinor: bigint("charge_minor", { mode: "number" }).notNull(),
+    chargeCurrency: text("charge_currency", { enum: CURRENCIES }).notNull(),
+    /** Francs per unit of the charge currency, when the invoice's amount was converted. */
+    chargeRate: numeric("charge_rate", { precision: 12, scale: 4, mode: "number" }),
+    lang: text("lang", { enum: LANGS }).notNull(),
+    /** Set when the provider's confirmation was recorded on the invoice. */
+    paidAt: timestamptz("paid_at"),
+    invoicePaymentId: uuid("invoice_payment_id").references(() => invoicePayments.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("balance_checkouts_amounts_check", sql`${t.amountDue} > 0 and ${t.chargeMinor} > 0`),
+    check("balance_checkouts_lang_check", isOneOf(t.lang, LANGS)),
+    uniqueIndex("balance_checkouts_payment_unique").on(t.provider, t.paymentReference),
+    index("balance_checkouts_invoice_idx").on(t.invoiceId),
+    index("balance_checkouts_order_idx").on(t.orderId),
   ],
 );

@@ -12,4 +12,14 @@ describe("redactUrlSecrets", () => {
     );
     expect(redactUrlSecrets("/shop?page=2&tokens=3")).toBe("/shop?page=2&tokens=3");
   });
+
+  it("hides the token in a customer page's path, and keeps what follows it", () => {
+    const token = "Ab3_-".repeat(8) + "xyz";
+    expect(redactUrlSecrets(`/espace/commande/${token}`)).toBe("/espace/commande/[redacted]");
+    expect(redactUrlSecrets(`/zh/espace/devis/${token}/pdf?x=1`)).toBe("/zh/espace/devis/[redacted]/pdf?x=1");
+    expect(redactUrlSecrets(`/en/espace/commande/${token}/factures/42`)).toBe(
+      "/en/espace/commande/[redacted]/factures/42",
+    );
+    expect(redactUrlSecrets("/espace/solde/0a1b")).toBe("/espace/solde/0a1b");
+  });
 });

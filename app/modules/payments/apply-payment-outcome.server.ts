@@ -4,7 +4,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
 import { cardPaymentOrders, orders, type CardPaymentStatus, type OrderStatus } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/record-audit.server.ts";
+import { applyBalanceOutcome, findBalanceCheckout } from "./apply-balance-outcome.server.ts";
+import { auditPayment as audit } from "./payment-audit.server.ts";
 import type { PaymentKind, PaymentState, PaymentStatus, ProviderName } from "./provider.ts";
 import { queuePaymentMails, type PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 
@@ -81,6 +82,9 @@ export async function applyPaymentOutcome(
     return { result: "changed", kind: "card", orderId: card.id, from: card.status, to: next };
   }
 
+  const balance = await findBalanceCheckout(tx, provider, payment);
+  if (balance) return applyBalanceOutcome(tx, options, balance);
+
   const order = await findDepositOrder(tx, provider, payment);
   if (!order) return { result: "no_order" };
   const mismatch = options.outcome === "succeeded" ? findDepositMismatch(order, provider, payment) : null;
@@ -102,32 +106,6 @@ export async function applyPaymentOutcome(
   await audit(tx, options, "order.deposit_paid", "order", order.id, { from: order.status, to: next });
   await queuePaymentMails(tx, { kind: "deposit", orderId: order.id, payment, settings: options.mail });
   return { result: "changed", kind: "deposit", orderId: order.id, from: order.status, to: next };
-}
-
-async function audit(
-  tx: DbTransaction,
-  options: ApplyPaymentOutcomeOptions,
-  action: string,
-  entity: string,
-  entityId: string,
-  extra: Record<string, unknown>,
-) {
-  await recordAudit(tx, {
-    actor: options.actor,
-    action,
-    entity,
-    entityId,
-    summary: {
-      ...extra,
-      provider: options.provider,
-      paymentId: options.payment.paymentId,
-      providerStatus: options.payment.providerStatus,
-      ...(options.eventId ? { eventId: options.eventId } : {}),
-      ...(options.payment.amountMinor !== null
-        ? { amount: options.payment.amountMinor, currency: options.payment.currency }
-        : {}),
-    },
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // What the checkout and result pages show of an order: selected columns only (no purchase prices, no supplier).
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { cardPaymentOrders, customers, orders, products } from "../../db/schema/index.ts";
+import { balanceCheckouts, cardPaymentOrders, customers, orders, products } from "../../db/schema/index.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -73,3 +73,24 @@ export async function getDepositOrder(db: DbExecutor, id: string) {
   return row;
 }
 export type DepositOrderView = NonNullable<Awaited<ReturnType<typeof getDepositOrder>>>;
+
+/** The last balance payment started for an invoice: what its result page shows. */
+export async function getLatestBalanceCheckout(db: DbExecutor, invoiceId: string) {
+  if (!isOrderId(invoiceId)) return undefined;
+  const [row] = await db
+    .select({
+      id: balanceCheckouts.id,
+      orderId: balanceCheckouts.orderId,
+      provider: balanceCheckouts.provider,
+      paymentReference: balanceCheckouts.paymentReference,
+      chargeMinor: balanceCheckouts.chargeMinor,
+      chargeCurrency: balanceCheckouts.chargeCurrency,
+      lang: balanceCheckouts.lang,
+      paidAt: balanceCheckouts.paidAt,
+    })
+    .from(balanceCheckouts)
+    .where(eq(balanceCheckouts.invoiceId, invoiceId))
+    .orderBy(desc(balanceCheckouts.createdAt))
+    .limit(1);
+  return row;
+}

@@ -24,3 +24,13 @@ export function depositReturnUrls(publicUrl: string, locale: Locale, orderId: st
     failUrl: absolute(publicUrl, locale, "/checkout", { orderId, failed: "1" }),
   };
 }
+
+/** Balance: /espace/solde/:invoiceId, which says whether the payment went through (?annule=1 when not). */
+export function balanceReturnUrls(publicUrl: string, locale: Locale, invoiceId: string) {
+  const path = `/espace/solde/${invoiceId}`;
+  return {
+    successUrl: absolute(publicUrl, locale, path, {}),
+    cancelUrl: absolute(publicUrl, locale, path, { annule: "1" }),
+    failUrl: absolute(publicUrl, locale, path, { annule: "1", echec: "1" }),
+  };
+}

@@ -5,8 +5,8 @@ import type { Locale } from "../i18n/locales.ts";
 /** Currencies a card payment may be charged in (reference/airwallex.md §7: XPF is not confirmed). */
 export type ChargeCurrency = "USD" | "EUR" | "HKD";
 
-/** Which of our two order tables a payment belongs to (DESIGN.md ruling 4). */
-export type PaymentKind = "card" | "deposit";
+/** What a payment pays: a card-payment order, an order's deposit (DESIGN.md ruling 4) or its balance invoice. */
+export type PaymentKind = "card" | "deposit" | "balance";
 
 export type CreateCheckoutInput = {
   /** In the currency's minor unit (USD cents). */

@@ -1,7 +1,7 @@
 // The two messages of a confirmed payment, written into the outbox inside the transaction that marks it paid.
 import { eq } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
-import { cardPaymentOrders, customers, orders, products, type ChosenOption } from "../../db/schema/index.ts";
+import { cardPaymentOrders, customers, invoices, orders, products, type ChosenOption } from "../../db/schema/index.ts";
 import { formatMoney, splitDeposit, type MoneyCurrency, type ShippingUnit } from "../catalog/pricing.ts";
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
@@ -12,6 +12,9 @@ import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { PaymentConfirmation } from "../mail/templates/payment-confirmation.tsx";
 import { PaymentNotification } from "../mail/templates/payment-notification.tsx";
 import { balanceTermsText } from "../settings/balance-terms.ts";
+import { amountDue } from "../documents/document-lines.ts";
+import { createCustomerLink } from "../portal/customer-links.server.ts";
+import { portalUrl } from "../portal/portal-paths.ts";
 import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { cardReturnUrls, depositReturnUrls } from "./payment-urls.ts";
@@ -22,6 +25,8 @@ export type PaymentMailSettings = { notifyTo: string; publicUrl: string; company
 type QueuePaymentMailsOptions = {
   kind: PaymentKind;
   orderId: string;
+  /** For a balance: the invoice it paid. */
+  invoiceId?: string;
   payment: PaymentStatus;
   settings: PaymentMailSettings;
 };
@@ -37,12 +42,18 @@ type MailFacts = {
   paid: { amount: number; currency: MoneyCurrency };
   totalXpf: number | null;
   depositPercent?: number;
+  invoiceNumber?: string;
   balance?: { amount: number; currency: MoneyCurrency };
   orderUrl: string;
 };
 
 export async function queuePaymentMails(tx: DbTransaction, options: QueuePaymentMailsOptions): Promise<void> {
-  const facts = options.kind === "card" ? await cardFacts(tx, options) : await depositFacts(tx, options);
+  const facts =
+    options.kind === "card"
+      ? await cardFacts(tx, options)
+      : options.kind === "balance"
+        ? await balanceFacts(tx, options)
+        : await depositFacts(tx, options);
   if (!facts) return;
   const reference = options.orderId.slice(0, 8);
   const company = await loadMailCompany(tx, options.settings.company);
@@ -54,6 +65,7 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
     const rows: Array<[string, string | null]> = [
       ["reference", reference],
       ["type", withInternal ? t(`payment:mail.kinds.${options.kind}`) : null],
+      ["invoice", facts.invoiceNumber ?? null],
       ["product", `${facts.product} × ${facts.quantity}`],
       ["options", facts.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n") || null],
       [
@@ -193,6 +205,61 @@ async function depositFacts(
     depositPercent: split.percent,
     balance: { amount: split.balance, currency: row.currency },
     orderUrl: depositReturnUrls(settings.publicUrl, row.lang, orderId).successUrl,
+  };
+}
+
+/** The balance invoice paid from the buyer's page: the mail's button opens their order page through a new link. */
+async function balanceFacts(
+  tx: DbTransaction,
+  { orderId, invoiceId, payment, settings }: QueuePaymentMailsOptions,
+): Promise<MailFacts | undefined> {
+  if (!invoiceId) return undefined;
+  const [row] = await tx
+    .select({
+      lang: orders.lang,
+      email: customers.email,
+      name: customers.fullName,
+      amount: orders.amount,
+      currency: orders.currency,
+      quantity: orders.qty,
+      options: orders.options,
+      shippingUnit: orders.shippingUnit,
+      shippingUnitCount: orders.shippingUnitCount,
+      slug: orders.productSlug,
+      title: products.title,
+      invoiceNumber: invoices.number,
+      invoiceCurrency: invoices.currency,
+      invoiceTotal: invoices.amountTotal,
+      invoicePaid: invoices.amountPaid,
+      invoiceCredited: invoices.amountCredited,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(invoices, eq(invoices.id, invoiceId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const token = await createCustomerLink(tx, { kind: "order", orderId });
+  return {
+    lang: row.lang,
+    email: row.email,
+    name: row.name,
+    product: row.title ?? row.slug,
+    quantity: row.quantity,
+    options: row.options,
+    shipping: shippingOf(row),
+    paid: { amount: payment.amountMinor ?? 0, currency: (payment.currency ?? row.invoiceCurrency) as MoneyCurrency },
+    totalXpf: row.currency === "XPF" ? row.amount : null,
+    invoiceNumber: row.invoiceNumber,
+    balance: {
+      amount: amountDue({
+        amountTotal: row.invoiceTotal,
+        amountPaid: row.invoicePaid,
+        amountCredited: row.invoiceCredited,
+      }),
+      currency: row.invoiceCurrency,
+    },
+    orderUrl: portalUrl(settings.publicUrl, row.lang, "order", token),
   };
 }
 

@@ -2,13 +2,14 @@
 // a server-side status query (DESIGN.md "Payments": never the browser's word).
 import type { Db } from "../../db/db.server.ts";
 import { applyPaymentOutcome } from "./apply-payment-outcome.server.ts";
-import { getCardPaymentOrder, getDepositOrder } from "./get-payment-orders.server.ts";
+import { getCardPaymentOrder, getDepositOrder, getLatestBalanceCheckout } from "./get-payment-orders.server.ts";
 import type { PaymentKind, PaymentProvider } from "./provider.ts";
 import type { PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 
 export type RefreshPaymentStatusOptions = {
   provider: PaymentProvider;
   kind: PaymentKind;
+  /** The order's id; for a balance, the balance invoice's. */
   orderId: string;
   mail: PaymentMailSettings;
   onError?: (error: unknown) => void;
@@ -41,6 +42,16 @@ export async function refreshPaymentStatus(db: Db, options: RefreshPaymentStatus
 }
 
 async function readStatus(db: Db, kind: PaymentKind, orderId: string, providerName: string) {
+  if (kind === "balance") {
+    const checkout = await getLatestBalanceCheckout(db, orderId);
+    return (
+      checkout && {
+        status: checkout.paidAt ? "paid" : "pending",
+        paymentId: checkout.paymentReference,
+        isSameProvider: checkout.provider === providerName,
+      }
+    );
+  }
   if (kind === "card") {
     const order = await getCardPaymentOrder(db, orderId);
     return (

@@ -23,7 +23,7 @@ export const SandboxSessionSchema = z.object({
   amountMinor: z.number().int().nonnegative(),
   currency: z.enum(["USD", "EUR", "HKD"]),
   merchantOrderId: z.string().min(1).max(64),
-  kind: z.enum(["card", "deposit"]),
+  kind: z.enum(["card", "deposit", "balance"]),
   successUrl: z.string(),
   cancelUrl: z.string(),
   failUrl: z.string(),

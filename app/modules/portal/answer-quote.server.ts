@@ -1,10 +1,10 @@
 // The buyer's answer to a quote from its page (issue 18 item 2). Accepting turns the quote accepted and creates the
-// order of its lines, at the quote's total and currency and with the settings' deposit ratio (ruling 12), in one
+// order of its lines (or takes over the order it was made from while that one awaits its deposit, decision 009), at the quote's total and currency and with the settings' deposit ratio (ruling 12), in one
 // transaction with the audit rows, the business's notice and the buyer's link to the order's page. Refusing keeps
 // the optional reason in the audit log and the notice.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
-import { customers, documentLines, orders, products, quotes } from "../../db/schema/index.ts";
+import { customers, documentLines, invoices, orders, products, quotes } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { formatMoney } from "../catalog/pricing.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
@@ -83,32 +83,27 @@ export async function acceptQuote(
       .orderBy(documentLines.position)
       .limit(1);
     const settings = await getSettings(tx);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        customerId: quote.customerId,
-        productId: first?.productId ?? null,
-        productSlug: first?.slug || quote.number,
-        qty: 1,
-        // The quote's own figures, never the browser's.
-        amount: quote.total,
-        currency: quote.currency,
-        depositRatio: settings.deposit_ratio,
-        status: "pending",
-        notes: getServerT("fr", "portal")("order.fromQuote", { number: quote.number }),
-        lang: options.lang,
-        termsAcceptedAt: now,
-        termsVersion: termsVersionOf(settings),
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error("order insert returned no row");
+    const terms = {
+      // The quote's own figures, never the browser's.
+      amount: quote.total,
+      currency: quote.currency,
+      depositRatio: settings.deposit_ratio,
+      lang: options.lang,
+      termsAcceptedAt: now,
+      termsVersion: termsVersionOf(settings),
+    };
+    const reusable = await findReusableOrder(tx, quote);
+    const order = reusable
+      ? await updateOrderFromQuote(tx, reusable, terms)
+      : await insertOrderFromQuote(tx, quote, terms, first);
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));
     await recordAudit(tx, {
       actor: PORTAL_ACTOR,
       action: "quote.accept",
       entity: "quote",
       entityId: quote.id,
-      // A quote made from an order names that order until it is accepted; the order it becomes replaces it.
+      // A quote made from an order still waiting for its deposit becomes that order (decision 009); otherwise the
+      // order it names stays as it is and a new one is made.
       summary: {
         number: quote.number,
         orderId: order.id,
@@ -119,7 +114,7 @@ export async function acceptQuote(
     });
     await recordAudit(tx, {
       actor: PORTAL_ACTOR,
-      action: "order.create_from_quote",
+      action: reusable ? "order.update_from_quote" : "order.create_from_quote",
       entity: "order",
       entityId: order.id,
       summary: {
@@ -127,6 +122,7 @@ export async function acceptQuote(
         amount: quote.total,
         currency: quote.currency,
         depositRatio: settings.deposit_ratio,
+        ...(reusable ? { previousAmount: reusable.amount, previousCurrency: reusable.currency } : {}),
       },
     });
 
@@ -163,6 +159,85 @@ export async function acceptQuote(
   });
   if (result.isNew) wakeOutboxWorker();
   return result;
+}
+
+type LockedQuote = Awaited<ReturnType<typeof lockQuote>>;
+
+type OrderTerms = Pick<
+  typeof orders.$inferInsert,
+  "amount" | "currency" | "depositRatio" | "lang" | "termsAcceptedAt" | "termsVersion"
+>;
+
+/**
+ * The order the quote was made from, locked, when accepting may take it over (decision 009): the same customer's,
+ * still waiting for its deposit (pending, no payment confirmed) and without any invoice. A paid, processing or
+ * cancelled order, or one already invoiced, is never changed: the accepted quote then makes a new order.
+ */
+async function findReusableOrder(tx: DbTransaction, quote: LockedQuote) {
+  if (!quote.orderId) return null;
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      customerId: orders.customerId,
+      amount: orders.amount,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(eq(orders.id, quote.orderId))
+    .for("update");
+  if (!order || order.status !== "pending" || order.paidAt !== null || order.customerId !== quote.customerId) {
+    return null;
+  }
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), ne(invoices.status, "cancelled")))
+    .limit(1);
+  return invoice ? null : order;
+}
+
+/**
+ * The pending order takes the quote's amounts. A deposit checkout asked for the old amount is forgotten: its payment,
+ * if it ever came, would no longer match and would be kept as a mismatch, never applied.
+ */
+async function updateOrderFromQuote(tx: DbTransaction, order: { id: string }, terms: OrderTerms) {
+  await tx
+    .update(orders)
+    .set({
+      ...terms,
+      paymentProvider: null,
+      paymentReference: null,
+      depositChargeMinor: null,
+      depositChargeCurrency: null,
+      depositChargeRate: null,
+    })
+    .where(eq(orders.id, order.id));
+  return { id: order.id };
+}
+
+/** A new order, named after the quote's first catalogue product, else after the quote itself. */
+async function insertOrderFromQuote(
+  tx: DbTransaction,
+  quote: LockedQuote,
+  terms: OrderTerms,
+  first: { slug: string | null; productId: string | null } | undefined,
+) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...terms,
+      customerId: quote.customerId!,
+      productId: first?.productId ?? null,
+      productSlug: first?.slug || quote.number,
+      qty: 1,
+      status: "pending",
+      notes: getServerT("fr", "portal")("order.fromQuote", { number: quote.number }),
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error("order insert returned no row");
+  return order;
 }
 
 /** Refuses the quote, with the buyer's optional reason. Throws PortalError QUOTE_EXPIRED or QUOTE_CLOSED. */

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { invoices, orderMilestones, orders, products, quotes } from "../../db/schema/index.ts";
 import { splitDeposit } from "../catalog/pricing.ts";
+import { findPayableBalance } from "../payments/create-balance-checkout.server.ts";
 import { ORDER_MILESTONES } from "./milestones.ts";
 
 /** What a reached milestone shows, on the buyer's page and the back office's card. */
@@ -63,7 +64,6 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
     .filter((invoice) => invoice.currency === order.currency)
     .reduce((sum, invoice) => sum + invoice.amountPaid, 0);
   const paid = Math.min(order.amount, Math.max(invoicedPaid, order.paidAt ? split.deposit : 0));
-  const balanceInvoice = invoiceRows.find((invoice) => invoice.kind === "balance" && invoice.status !== "paid") ?? null;
   const byMilestone = new Map(milestoneRows.map((row) => [row.milestone, row]));
   return {
     id: order.id,
@@ -78,10 +78,12 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
     depositPercent: split.percent,
     paid,
     due: Math.max(0, order.amount - paid),
+    isPaidInFull: order.amount > 0 && paid >= order.amount,
     isDepositDue: order.status === "pending",
     timeline: ORDER_MILESTONES.map((milestone) => ({ milestone, reached: byMilestone.get(milestone) ?? null })),
     invoices: invoiceRows.map(({ amountCredited: _credited, ...invoice }) => invoice),
-    balanceInvoice: balanceInvoice ? { id: balanceInvoice.id, number: balanceInvoice.number } : null,
+    /** The balance invoice the buyer can pay online: issued or sent, with an amount due. */
+    balanceInvoice: await findPayableBalance(db, orderId),
   };
 }
 

@@ -12,6 +12,8 @@ import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { decodeSandboxSession } from "../../modules/payments/sandbox-provider.server.ts";
 import { sendSandboxWebhook, type SandboxChoice } from "../../modules/payments/send-sandbox-webhook.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { companyIdentity } from "../../modules/settings/company-identity.ts";
+import { getSettings } from "../../modules/settings/settings.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -31,11 +33,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { env, session } = readSession(context, params.sessionId);
   // Outside the locale layout, the page is in French like the rest of the unprefixed site.
   const title = `${getPaymentT("fr")("sandbox.metaTitle")} — TEST MODE`;
-  if (!session) return data({ payment: null, merchant: env.COMPANY_NAME, title }, { status: 400 });
+  // The merchant as the settings page names it (else the environment's), like the mails and documents.
+  const merchant = companyIdentity(await getSettings(getServices(context).db), env).companyName;
+  if (!session) return data({ payment: null, merchant, title }, { status: 400 });
   const { amountMinor, currency, description, locale } = session;
   return {
     payment: { amount: formatMoney(amountMinor, currency, LOCALE_TAGS[locale]), currency, description },
-    merchant: env.COMPANY_NAME,
+    merchant,
     title,
   };
 }

@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   "admin_users",
   "audit_log",
   "auth_tokens",
+  "balance_checkouts",
   "card_payment_orders",
   "categories",
   "credit_notes",

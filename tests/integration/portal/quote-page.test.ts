@@ -5,10 +5,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customerLinks, orders, quotes } from "../../../app/db/schema/index.ts";
 import { splitDeposit } from "../../../app/modules/catalog/pricing.ts";
+import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
+import { createQuoteFromOrder } from "../../../app/modules/documents/create-quote-from-order.server.ts";
+import { updateQuote } from "../../../app/modules/documents/update-quote.server.ts";
 import { hashToken } from "../../../app/modules/portal/customer-links.server.ts";
 import { PORTAL_REQUESTS_PER_TOKEN } from "../../../app/modules/portal/portal-access.server.ts";
 import { pageText } from "../auth/auth-app.ts";
 import { startDeskApp, type DeskApp } from "../admin/documents-desk-app.ts";
+import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
 import { mailsTo, portalPathIn, sendQuote } from "./portal-app.ts";
 
 let desk: DeskApp;
@@ -190,5 +194,95 @@ describe("the tokens", () => {
     expect(pageText(await limited.text())).toContain(
       "Trop de demandes pour ce lien. Veuillez réessayer dans quelques minutes.",
     );
+  });
+});
+
+describe("a quote made from an order", () => {
+  /** An order, a quote made from it by the administrator and sent: the buyer's link to that quote. */
+  async function quoteFromOrder(values: Partial<typeof orders.$inferInsert>) {
+    const db = desk.app.database.db;
+    const order = await createOrderRow(db, { amount: 1_000_000, ...values });
+    const quote = await createQuoteFromOrder({ db, actor: ACTOR, orderId: order.id });
+    // The administrator adapts the quote: the installation added.
+    await updateQuote({
+      db,
+      actor: ACTOR,
+      quoteId: quote.id,
+      lines: [
+        { description: "Kit solaire 5 kW", qty: 1, unitPrice: 1_000_000 },
+        { description: "Pose", qty: 1, unitPrice: 250_000 },
+      ],
+    });
+    const sent = await desk.post(`/admin/quotes/${quote.id}/preview`, { intent: "send" });
+    expect(sent.status).toBe(200);
+    const [mail] = await mailsTo(desk, order.customer.email);
+    const [row] = await db.select({ total: quotes.total }).from(quotes).where(eq(quotes.id, quote.id));
+    return { order, quote: { ...quote, total: row!.total }, path: portalPathIn(mail!.text, "devis") };
+  }
+  const ordersOf = (customerId: string) =>
+    desk.app.database.db
+      .select({ id: orders.id, amount: orders.amount, status: orders.status })
+      .from(orders)
+      .where(eq(orders.customerId, customerId));
+
+  it("takes over the order while it waits for its deposit: its amounts follow the quote, no second order", async () => {
+    const db = desk.app.database.db;
+    const { order, quote, path } = await quoteFromOrder({ status: "pending" });
+    expect(quote.total).toBe(1_250_000);
+    // A deposit checkout asked for the old amount: forgotten, so its payment could never be applied.
+    await db
+      .update(orders)
+      .set({
+        paymentProvider: "sandbox",
+        paymentReference: "sbx_int_0123456789abcdef01234567",
+        depositChargeMinor: 5_028,
+      })
+      .where(eq(orders.id, order.id));
+    const accepted = await answer(path, { intent: "accept", acceptTerms: "on" });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("Location")).toBe(`/checkout?orderId=${order.id}`);
+    expect(await ordersOf(order.customer.id)).toEqual([{ id: order.id, amount: quote.total, status: "pending" }]);
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentReference: null, depositChargeMinor: null, termsVersion: expect.any(String) });
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "order.update_from_quote"));
+    expect(audit).toMatchObject({ entityId: order.id });
+    expect(audit?.summary).toMatchObject({ quote: quote.number, amount: quote.total, previousAmount: 1_000_000 });
+    const [acceptedQuote] = await db.select({ orderId: quotes.orderId }).from(quotes).where(eq(quotes.id, quote.id));
+    expect(acceptedQuote?.orderId).toBe(order.id);
+  });
+
+  it("never changes an order already paid, invoiced or cancelled: the quote makes a new order", async () => {
+    const db = desk.app.database.db;
+    const cases = [
+      { status: "paid", paidAt: new Date("2026-11-20T10:00:00Z") },
+      { status: "processing", paidAt: new Date("2026-11-20T10:00:00Z") },
+      { status: "cancelled" },
+    ] as const;
+    for (const values of cases) {
+      const { order, quote, path } = await quoteFromOrder(values);
+      const accepted = await answer(path, { intent: "accept", acceptTerms: "on" });
+      expect(accepted.status, values.status).toBe(303);
+      const newId = /orderId=([0-9a-f-]{36})$/.exec(accepted.headers.get("Location") ?? "")?.[1];
+      expect(newId, values.status).not.toBe(order.id);
+      const rows = await ordersOf(order.customer.id);
+      expect(rows, values.status).toHaveLength(2);
+      expect(
+        rows.find((row) => row.id === order.id),
+        values.status,
+      ).toEqual({
+        id: order.id,
+        amount: 1_000_000,
+        status: values.status,
+      });
+      expect(rows.find((row) => row.id === newId)).toMatchObject({ amount: quote.total, status: "pending" });
+    }
+    // Pending, but its deposit invoiced (a transfer awaited): left as it is too.
+    const { order, path } = await quoteFromOrder({ status: "pending" });
+    await db.update(orders).set({ paidAt: null }).where(eq(orders.id, order.id));
+    await createDepositInvoice({ db, actor: ACTOR, orderId: order.id });
+    await answer(path, { intent: "accept", acceptTerms: "on" });
+    const rows = await ordersOf(order.customer.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id === order.id)?.amount).toBe(1_000_000);
   });
 });

@@ -1,4 +1,4 @@
-// To the buyer, in the order's language: the payment (card purchase or deposit) is confirmed by the provider.
+// To the buyer, in the order's language: the payment (card purchase, deposit or balance) is confirmed by the provider.
 import type { Locale } from "../../i18n/locales.ts";
 import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
@@ -7,7 +7,7 @@ import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 export type PaymentConfirmationProps = {
   lang: Locale;
   subject: string;
-  kind: "card" | "deposit";
+  kind: "card" | "deposit" | "balance";
   name: string | null;
   rows: LeadFieldRow[];
   orderUrl: string;

@@ -1,16 +1,21 @@
 // /espace/commande/:token (and /en, /zh): the buyer's order page (issue 18 item 3): the shipment's timeline, the
-// amounts paid and due, the invoices. Served without React (decision 006); a bad token is the ordinary 404.
+// amounts paid and due, the invoices, and the balance to pay online. Served without React (decision 006); a bad token is the ordinary 404.
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/order";
-import { OrderPayments } from "../../../components/portal/order-payments.tsx";
+import { OrderPayments, PAY_BALANCE_INTENT } from "../../../components/portal/order-payments.tsx";
 import { OrderTimeline } from "../../../components/portal/order-timeline.tsx";
 import { PortalShell } from "../../../components/portal/portal-shell.tsx";
 import { publicPage } from "../../../modules/routing/page-policy.ts";
 import { getServerT } from "../../../modules/i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, localePath } from "../../../modules/i18n/locales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { isAppError } from "../../../modules/errors/app-error.ts";
+import { createBalanceCheckout } from "../../../modules/payments/create-balance-checkout.server.ts";
+import { getPaymentServices } from "../../../modules/payments/payment-services.server.ts";
 import { loadOrderView } from "../../../modules/portal/order-view.server.ts";
 import { openPortal, portalNotFound } from "../../../modules/portal/portal-access.server.ts";
 import { portalHeaders, portalMeta } from "../../../modules/portal/portal-headers.ts";
+import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 
 export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
 
@@ -31,7 +36,28 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+/** 'Payer le solde': the provider's page for exactly the balance invoice's amount due, read on the server. */
+export async function action(args: Route.ActionArgs) {
+  const { link, locale } = await openPortal(args, "order");
+  const { db, env, provider, logger } = getPaymentServices(args.context);
+  const formData = await readFormData(args.request);
+  const t = getServerT(locale, "tracking");
+  const orderId = link.orderId ?? "";
+  if (formData.get("intent") !== PAY_BALANCE_INTENT)
+    return data({ error: t("balance.errors.generic") }, { status: 400 });
+  try {
+    const { url } = await createBalanceCheckout(db, { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL });
+    logger.info({ orderId, provider: provider.name }, "balance checkout created");
+    return redirect(url, 303);
+  } catch (error) {
+    if (!isAppError(error, "payment")) throw error;
+    logger.warn({ err: error, orderId, code: error.code }, "balance checkout refused");
+    const key = error.code === "NOT_PAYABLE" ? "balance.errors.notPayable" : "balance.errors.provider";
+    return data({ error: t(key) }, { status: error.status });
+  }
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("tracking");
   const { order, tag, checkoutPath, invoiceBase } = loaderData;
   return (
@@ -48,6 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             tag={tag}
             checkoutPath={checkoutPath}
             invoicePath={(invoiceId) => `${invoiceBase}${invoiceId}`}
+            error={actionData?.error ?? null}
           />
         </div>
       </div>
