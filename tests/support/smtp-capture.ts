@@ -10,6 +10,8 @@ export type SmtpCapture = {
   url: string;
   port: number;
   dir: string;
+  /** SMTP connections opened to this server so far. */
+  readonly connections: number;
   close(): Promise<void>;
 };
 
@@ -21,10 +23,17 @@ export async function startSmtpCapture(dir: string, port?: number): Promise<Smtp
   await mkdir(dir, { recursive: true });
   const listenPort = port ?? (await getFreePort());
   let count = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Clients keep pooled connections open: on close, end them after a moment rather than smtp-server's 30 s.
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +52,9 @@ export async function startSmtpCapture(dir: string, port?: number): Promise<Smtp
     url: `smtp://127.0.0.1:${listenPort}`,
     port: listenPort,
     dir,
+    get connections() {
+      return connections;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

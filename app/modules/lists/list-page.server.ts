@@ -131,6 +131,16 @@ export function foundBy(id: AnyColumn, parts: ReadonlyArray<SQL | undefined>): S
 }
 
 /**
+ * `column = any(array(subquery))`: the rows whose foreign key is among the ids the subquery finds (the customers a
+ * search matches). Written `in (subquery)`, PostgreSQL expects few rows from a trigram search and hashes the whole
+ * table against them (100,000 orders read for a name found 2,500 times); as an array it reads the foreign key's
+ * index for each id instead, half the work at that size and far less for a rare name.
+ */
+export function amongIds(column: AnyColumn, subquery: SQL): SQL {
+  return sql`${column} = any(array(${subquery}))`;
+}
+
+/**
  * Rows whose timestamp falls on or after the day `from` and on or before the day `to` (YYYY-MM-DD), days counted in
  * the business's time zone (Tahiti), as the back office shows them.
  */

@@ -1,15 +1,16 @@
 // Sends the mail_outbox rows (DESIGN.md "Email"). Each batch is claimed in one short transaction
 // (FOR UPDATE SKIP LOCKED, so workers on several servers never take the same row), leased by moving
-// next_attempt_at a minute ahead, sent outside any transaction (PGlite has a single connection) while a heartbeat
-// renews the lease, then recorded: sent (or logged, for the log transport), or retried with exponential back-off,
-// or failed after MAX_ATTEMPTS. A server that dies mid-send stops renewing: its rows are due again within a
-// minute. Rows are never deleted.
+// next_attempt_at a minute ahead, sent outside any transaction (PGlite has a single connection), a few at a time
+// over the SMTP transport's pooled connections, while one heartbeat renews the lease of the rows still in hand, then
+// each recorded as soon as its send ends: sent (or logged, for the log transport), or retried with exponential
+// back-off, or failed after MAX_ATTEMPTS. A server that dies mid-send stops renewing: its rows are due again within
+// a minute. Rows are never deleted.
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { storedDocuments } from "../../db/schema/documents.ts";
 import { type MailAttachment, mailOutbox } from "../../db/schema/system.ts";
 import type { Storage } from "../media/storage.server.ts";
-import type { MailTransport, OutgoingAttachment } from "./transports.server.ts";
+import { SMTP_POOL_SIZE, type MailTransport, type OutgoingAttachment } from "./transports.server.ts";
 
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -21,6 +22,14 @@ const MAX_RETRY_MS = 60 * 60_000;
 export const LEASE_MS = 60_000;
 /** A send still pending after this counts as failed (the heartbeat keeps the lease until then). */
 const SEND_TIMEOUT_MS = 5 * 60_000;
+/**
+ * Messages of a batch in flight at once. One at a time, each message waited for its SMTP round trips (and, before
+ * the transport kept its connections, a new connection each): about 4 a second. The SMTP transport keeps as many
+ * connections open (SMTP_POOL_SIZE).
+ */
+export const SEND_CONCURRENCY = SMTP_POOL_SIZE;
+/** Rows claimed per transaction. */
+const BATCH_SIZE = 25;
 
 export type OutboxLogger = {
   info: (obj: object, msg: string) => void;
@@ -36,6 +45,8 @@ export type OutboxWorkerOptions = {
   storage?: Storage;
   intervalMs?: number;
   batchSize?: number;
+  /** Messages sent at once (SEND_CONCURRENCY). */
+  concurrency?: number;
   /** How long a claim holds without renewal (LEASE_MS); shorter in tests. */
   leaseMs?: number;
 };
@@ -68,7 +79,8 @@ export function startOutboxWorker({
   logger,
   storage,
   intervalMs = 2000,
-  batchSize = 10,
+  batchSize = BATCH_SIZE,
+  concurrency = SEND_CONCURRENCY,
   leaseMs = LEASE_MS,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
@@ -85,20 +97,30 @@ export function startOutboxWorker({
   async function processBatch(): Promise<{ claimed: number; sent: number }> {
     if (stopped) return { claimed: 0, sent: 0 };
     const rows = await claimDueMail(db, { limit: batchSize, leaseMs });
+    if (rows.length === 0) return { claimed: 0, sent: 0 };
+    const heartbeat = startHeartbeat(rows);
+    let next = 0;
     let sent = 0;
-    for (const [index, row] of rows.entries()) {
-      if (stopped) {
-        // Shutting down: hand the rest back at once rather than leaving them leased.
-        await releaseClaims(db, rows.slice(index));
-        break;
+    // `concurrency` lanes take the batch's rows in order; once stopped, none starts another.
+    const lane = async () => {
+      while (!stopped && next < rows.length) {
+        const row = rows[next]!;
+        next += 1;
+        if (await deliver(row, heartbeat)) sent += 1;
       }
-      if (await deliver(row)) sent += 1;
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    } finally {
+      await heartbeat.stop();
     }
+    // Shutting down: hand the rows not tried back at once rather than leaving them leased.
+    if (next < rows.length) await releaseClaims(db, rows.slice(next));
     return { claimed: rows.length, sent };
   }
 
-  async function deliver(row: ClaimedRow): Promise<boolean> {
-    const heartbeat = startHeartbeat(row);
+  async function deliver(row: ClaimedRow, heartbeat: Heartbeat): Promise<boolean> {
+    let failure: { error: unknown } | undefined;
     try {
       const attachments = await resolveAttachments(db, storage, row.attachments);
       await withTimeout(
@@ -106,11 +128,14 @@ export function startOutboxWorker({
         SEND_TIMEOUT_MS,
       );
     } catch (error) {
-      await heartbeat.stop();
-      await recordFailure(db, row, error, logger);
+      failure = { error };
+    }
+    // No renewal may land after the outcome below (it would move a retry's next attempt).
+    await heartbeat.release(row);
+    if (failure) {
+      await recordFailure(db, row, failure.error, logger);
       return false;
     }
-    await heartbeat.stop();
     const status = transport.outcome ?? "sent";
     await db
       .update(mailOutbox)
@@ -121,18 +146,31 @@ export function startOutboxWorker({
     return true;
   }
 
-  /** Renews the row's lease every third of it until stopped, as long as the claim is still this worker's. */
-  function startHeartbeat(row: ClaimedRow): { stop(): Promise<void> } {
+  type Heartbeat = { release(row: ClaimedRow): Promise<void>; stop(): Promise<void> };
+
+  /**
+   * Renews the lease of the batch's rows still in hand (claimed, outcome not yet recorded) every third of it, in one
+   * query, as long as each claim is still this worker's.
+   */
+  function startHeartbeat(rows: ClaimedRow[]): Heartbeat {
+    const held = new Set(rows);
     let renewal: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      renewal = renewLease(db, row, leaseMs).catch((error: unknown) =>
-        logger.warn({ mailId: row.id, err: error }, "mail outbox: lease not renewed"),
+      if (held.size === 0) return;
+      const ids = [...held].map((row) => row.id);
+      renewal = renewLeases(db, [...held], leaseMs).catch((error: unknown) =>
+        logger.warn({ mailIds: ids, err: error }, "mail outbox: lease not renewed"),
       );
     }, leaseMs / 3);
     timer.unref?.();
     return {
+      async release(row) {
+        held.delete(row);
+        await renewal;
+      },
       async stop() {
         clearInterval(timer);
+        held.clear();
         await renewal;
       },
     };
@@ -260,14 +298,18 @@ export async function claimDueMail(
 }
 
 /**
- * Moves the lease of a row being sent ahead. The attempt count is the claim's token: once another worker has
- * claimed the row again (this one stalled past its lease), it is no longer this worker's to renew.
+ * Moves the lease of rows being sent ahead. The attempt count is each claim's token: once another worker has
+ * claimed a row again (this one stalled past its lease), it is no longer this worker's to renew.
  */
-async function renewLease(db: Db, row: ClaimedRow, leaseMs: number): Promise<void> {
+async function renewLeases(db: Db, rows: ClaimedRow[], leaseMs: number): Promise<void> {
+  const claims = sql.join(
+    rows.map((row) => sql`(${row.id}::uuid, ${row.attempts}::integer)`),
+    sql`, `,
+  );
   await db
     .update(mailOutbox)
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "queued"), eq(mailOutbox.attempts, row.attempts)));
+    .where(and(eq(mailOutbox.status, "queued"), sql`(${mailOutbox.id}, ${mailOutbox.attempts}) in (${claims})`));
 }
 
 /** Undoes the claim of rows that were not tried: due again now, the attempt not counted. */

@@ -33,13 +33,22 @@ export function senderDomain(from: string): string {
   return match?.[1] ?? "localhost";
 }
 
+/** SMTP connections kept open, one per message the outbox worker sends at once (SEND_CONCURRENCY). */
+export const SMTP_POOL_SIZE = 4;
+
 /**
- * Sends through an SMTP server (`smtp://user:pass@host:587` or `smtps://…`). Short timeouts, so a server that does
- * not answer fails the attempt (retried later by the worker) well within the worker's lease.
+ * Sends through an SMTP server (`smtp://user:pass@host:587` or `smtps://…`) over a pool of up to SMTP_POOL_SIZE
+ * connections, each reused for up to 100 messages and closed after 30 s without one: a new connection (greeting,
+ * EHLO, TLS, login) per message made the outbox send about 4 messages a second. Short timeouts, so a server that
+ * does not answer fails the attempt (retried later by the worker) well within the worker's lease.
  */
 export function createSmtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: SMTP_POOL_SIZE,
+    maxMessages: 100,
+    idleTimeout: 30_000,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

@@ -9,7 +9,7 @@ import {
   olderThan,
   type NewestFirstCursor,
 } from "../exports/newest-first.server.ts";
-import { containsText, listPage, foundBy, withinDays } from "../lists/list-page.server.ts";
+import { amongIds, containsText, listPage, foundBy, withinDays } from "../lists/list-page.server.ts";
 import type { ListParams } from "../lists/list-params.ts";
 import type { ADMIN_LEAD_LIST_SPEC } from "./admin-lead-list-spec.ts";
 import { leadConversionRate, type LeadCounters } from "./admin-lead-stats.ts";
@@ -41,7 +41,7 @@ function leadWhere(filters: AdminLeadFilters, { withStatus = true } = {}): SQL |
     // Lead ids, each part of the search through its own index; only the leads table is named.
     q
       ? foundBy(leads.id, [
-          sql`select ${leads.id} from ${leads} where ${leads.customerId} in (select ${customers.id} from ${customers} where ${containsText(q, SEARCHED_CUSTOMER)})`,
+          sql`select ${leads.id} from ${leads} where ${amongIds(leads.customerId, sql`select ${customers.id} from ${customers} where ${containsText(q, SEARCHED_CUSTOMER)}`)}`,
           sql`select ${leads.id} from ${leads} where ${containsText(q, [leads.productSlug, leads.message])}`,
         ])
       : undefined,

@@ -3,7 +3,7 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { customers, orders, products } from "../../db/schema/index.ts";
-import { containsText, listPage, foundBy, withinDays } from "../lists/list-page.server.ts";
+import { amongIds, containsText, listPage, foundBy, withinDays } from "../lists/list-page.server.ts";
 import type { OrderListFilters, OrderListParams } from "./admin-order-list-spec.ts";
 
 const columns = {
@@ -33,9 +33,9 @@ function orderFilters({ q, status, from, to }: OrderListFilters) {
   return and(
     q
       ? foundBy(orders.id, [
-          sql`select ${orders.id} from ${orders} where ${orders.customerId} in (select ${customers.id} from ${customers} where ${containsText(q, [customers.fullName, customers.email])})`,
+          sql`select ${orders.id} from ${orders} where ${amongIds(orders.customerId, sql`select ${customers.id} from ${customers} where ${containsText(q, [customers.fullName, customers.email])}`)}`,
           sql`select ${orders.id} from ${orders} where ${containsText(q, [orders.productSlug])}`,
-          sql`select ${orders.id} from ${orders} where ${orders.productId} in (select ${products.id} from ${products} where ${containsText(q, [products.title])})`,
+          sql`select ${orders.id} from ${orders} where ${amongIds(orders.productId, sql`select ${products.id} from ${products} where ${containsText(q, [products.title])}`)}`,
           prefix && HEX_PREFIX.test(prefix)
             ? sql`select ${orders.id} from ${orders} where ${like(sql`${orders.id}::text`, `${prefix}%`)}`
             : undefined,

@@ -116,4 +116,29 @@ describe("outbox lease", () => {
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
     expect(await other.flush()).toBe(0);
   });
+
+  it("keeps the lease of the batch's rows waiting behind a slow send, so no other worker takes them", async () => {
+    const first = await enqueueMail(db, mail("Devis"));
+    const second = await enqueueMail(db, mail("Relance"));
+    const leaseMs = 600;
+    // One send at a time, each over two leases: the second row waits in this worker's batch past its first lease.
+    const slow = recordingTransport(1_300);
+    const sending = worker({ transport: slow.transport, leaseMs, concurrency: 1 }).flush();
+    await slow.started;
+
+    const fast = recordingTransport();
+    const other = worker({ db: await testDb.connect(), transport: fast.transport, leaseMs });
+    let isDone = false;
+    void sending.finally(() => (isDone = true));
+    while (!isDone) {
+      expect(await other.flush()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    expect(await sending).toBe(2);
+    expect(fast.sent).toEqual([]);
+    expect(slow.sent.map((message) => message.id)).toEqual([first.id, second.id]);
+    expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await row(second.id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
 });

@@ -73,50 +73,61 @@ describe("stopping the outbox worker", () => {
     expect(await readCapturedMail(stoppedCapture.dir)).toEqual([]);
   });
 
-  it("finishes the message being sent and hands the rest of the batch back, due at once", async () => {
+  it("finishes the messages being sent and hands the rest of the batch back, due at once", async () => {
     const capture = await smtp("slow");
     const smtpTransport = createSmtpTransport(capture.url, FROM);
     // The real SMTP transport, held at the door until the test has asked the worker to stop.
-    let entered!: () => void;
-    const firstSendStarted = new Promise<void>((resolve) => (entered = resolve));
+    let entered = 0;
+    let bothEntered!: () => void;
+    const sendsStarted = new Promise<void>((resolve) => (bothEntered = resolve));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const transport: MailTransport = {
       async send(message) {
-        entered();
+        entered += 1;
+        if (entered === 2) bothEntered();
         await gate;
         await smtpTransport.send(message);
       },
       close: () => smtpTransport.close?.(),
     };
     await testDb.db.transaction(async (tx) => {
-      for (const n of [1, 2, 3]) {
+      for (const n of [1, 2, 3, 4, 5]) {
         await enqueueMail(tx, { to: `c${n}@example.pf`, subject: `Lot ${n}`, html: "<p>x</p>", text: "x" });
       }
     });
-    const mailer = startOutboxWorker({ db: testDb.db, logger: quiet, intervalMs: 3_600_000, transport });
+    const mailer = startOutboxWorker({
+      db: testDb.db,
+      logger: quiet,
+      intervalMs: 3_600_000,
+      transport,
+      concurrency: 2,
+    });
 
     const flushing = mailer.flush();
-    await firstSendStarted;
+    await sendsStarted;
     const stopping = mailer.stop();
     release();
-    expect(await flushing).toBe(1);
+    expect(await flushing).toBe(2);
     await stopping;
 
-    expect((await readCapturedMail(capture.dir)).map((mail) => mail.subject)).toEqual(["Lot 1"]);
+    expect(entered).toBe(2);
+    expect((await readCapturedMail(capture.dir)).map((mail) => mail.subject).sort()).toEqual(["Lot 1", "Lot 2"]);
     const rows = await testDb.db
       .select({ subject: mailOutbox.subject, status: mailOutbox.status, attempts: mailOutbox.attempts })
       .from(mailOutbox)
       .orderBy(asc(mailOutbox.subject));
     expect(rows).toEqual([
       { subject: "Lot 1", status: "sent", attempts: 1 },
-      { subject: "Lot 2", status: "queued", attempts: 0 },
+      { subject: "Lot 2", status: "sent", attempts: 1 },
       { subject: "Lot 3", status: "queued", attempts: 0 },
+      { subject: "Lot 4", status: "queued", attempts: 0 },
+      { subject: "Lot 5", status: "queued", attempts: 0 },
     ]);
     const due = await testDb.db
       .select({ subject: mailOutbox.subject })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, sql`now()`)));
-    expect(due.map((row) => row.subject).sort()).toEqual(["Lot 2", "Lot 3"]);
+    expect(due.map((row) => row.subject).sort()).toEqual(["Lot 3", "Lot 4", "Lot 5"]);
   });
 });

@@ -13,10 +13,16 @@ import {
   MAX_ATTEMPTS,
   type OutboxWorker,
   retryDelayMs,
+  SEND_CONCURRENCY,
   startOutboxWorker,
   wakeOutboxWorker,
 } from "../../../app/modules/mail/outbox-worker.server.ts";
-import { createLogTransport, createSmtpTransport } from "../../../app/modules/mail/transports.server.ts";
+import {
+  createLogTransport,
+  createSmtpTransport,
+  type MailTransport,
+  SMTP_POOL_SIZE,
+} from "../../../app/modules/mail/transports.server.ts";
 import { getFreePort } from "../../support/free-port.ts";
 import { readCapturedMail, type SmtpCapture, startSmtpCapture } from "../../support/smtp-capture.ts";
 import { createMailTestDb, type MailTestDb, readOutboxRow, readSecondsUntilNextAttempt } from "./mail-test-db.ts";
@@ -200,6 +206,43 @@ describe("outbox worker over SMTP", () => {
     expect(await mailer.flush()).toBe(0);
     expect(await readCapturedMail(dir)).toEqual([]);
     expect((await row(id)).status).toBe("failed");
+  });
+
+  it("sends several messages at once over a few reused SMTP connections", async () => {
+    const capture = await smtp();
+    const count = 30;
+    await db.transaction(async (tx) => {
+      for (let index = 0; index < count; index += 1) {
+        await enqueueMail(tx, { to: `c${index}@example.pf`, subject: `Lot ${index}`, html: "<p>x</p>", text: "x" });
+      }
+    });
+    const smtpTransport = createSmtpTransport(capture.url, FROM);
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const transport: MailTransport = {
+      async send(message) {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        try {
+          await smtpTransport.send(message);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+      close: () => smtpTransport.close?.(),
+    };
+
+    expect(await worker({ transport }).flush()).toBe(count);
+
+    expect(SEND_CONCURRENCY).toBeGreaterThan(1);
+    expect(mostInFlight).toBe(SEND_CONCURRENCY);
+    // One connection per message before: now at most one per message in flight, each reused.
+    expect(capture.connections).toBeGreaterThan(0);
+    expect(capture.connections).toBeLessThanOrEqual(SMTP_POOL_SIZE);
+    const subjects = (await readCapturedMail(dir)).map((mail) => mail.subject);
+    expect(new Set(subjects).size).toBe(count);
+    const rows = await db.select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
   itOnPostgres("never sends the same row twice when two workers (two connection pools) flush at once", async () => {
