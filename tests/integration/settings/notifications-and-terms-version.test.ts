@@ -9,36 +9,32 @@ import { decodeSandboxSession, deriveSandboxSecret } from "../../../app/modules/
 import { buildSandboxEvent } from "../../../app/modules/payments/send-sandbox-webhook.server.ts";
 import { signWebhook } from "../../../app/modules/payments/webhook-signature.server.ts";
 import { TERMS_VERSION } from "../../../app/modules/sales/terms-of-sale.ts";
-import { signInAdmin } from "../../support/admin-session.ts";
-import { form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
+import { type AdminApp, startAdminApp } from "../../support/admin-session.ts";
+import { pageText, type TestApp } from "../../support/test-app.ts";
+import { sendQuote } from "../portal/portal-app.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 import { DEFAULT_SETTINGS_FORM } from "./settings-form-fields.ts";
 
-/** The test app's SESSION_SECRET (tests/support/test-app.ts), from which the sandbox derives its secrets. */
-const SESSION_SECRET = "a-test-secret-of-enough-length";
 const OWNER_EMAIL = "ventes@pacific.example";
 
+let desk: AdminApp;
 let app: TestApp;
-let adminCookie: string;
 let slug: string;
 let visitor = 0;
 
+// Starting the app (migrations, the administrator's password hash) can take long on a loaded machine.
 beforeAll(async () => {
-  app = await startTestApp();
-  adminCookie = await signInAdmin(app);
+  desk = await startAdminApp();
+  app = desk.app;
   const category = await createCategory(app.database.db);
   slug = (await createProduct(app.database.db, { categoryId: category.id })).slug;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });
 
 async function saveSettings(fields: Record<string, string>) {
-  const response = await app.request("/admin/settings", {
-    method: "POST",
-    body: form({ ...DEFAULT_SETTINGS_FORM, ...fields }),
-    headers: { Accept: "text/html", Cookie: adminCookie },
-  });
+  const response = await desk.post("/admin/settings", { ...DEFAULT_SETTINGS_FORM, ...fields });
   expect(response.status).toBeLessThan(400);
 }
 
@@ -90,7 +86,9 @@ async function payByCard() {
   });
   expect(response.status).toBe(200);
   const { url } = (await response.json()) as { url: string };
-  const session = decodeSandboxSession(SESSION_SECRET, new URL(url).pathname.replace("/sandbox-pay/", ""))!;
+  // The sandbox derives its secrets from the app's SESSION_SECRET.
+  const secret = app.services.env.SESSION_SECRET;
+  const session = decodeSandboxSession(secret, new URL(url).pathname.replace("/sandbox-pay/", ""))!;
   const body = JSON.stringify(buildSandboxEvent(session, "pay", new Date()));
   const timestamp = String(Date.now());
   const webhook = await app.request("/webhooks/sandbox", {
@@ -99,11 +97,23 @@ async function payByCard() {
     headers: {
       "Content-Type": "application/json",
       "x-timestamp": timestamp,
-      "x-signature": signWebhook(deriveSandboxSecret(SESSION_SECRET, "webhook"), timestamp, body),
+      "x-signature": signWebhook(deriveSandboxSecret(secret, "webhook"), timestamp, body),
     },
   });
   expect(webhook.status).toBe(200);
   return session.merchantOrderId;
+}
+
+/** A quote sent to a customer and accepted on its page (the customer's link): answers the order it made. */
+async function acceptQuote() {
+  const { path } = await sendQuote(desk, { validUntil: "2099-12-31" });
+  const accepted = await app.request(path, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "accept", acceptTerms: "on" }),
+    headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  expect(accepted.status).toBe(303);
+  return /orderId=([0-9a-f-]{36})$/.exec(accepted.headers.get("Location") ?? "")![1]!;
 }
 
 /** The subjects of the messages queued for `to`. */
@@ -161,12 +171,14 @@ describe("the business's notifications", () => {
 });
 
 describe("the version of the terms an order records", () => {
-  it("follows the balance terms of the settings for the next orders and card payments, not the earlier ones", async () => {
+  it("follows the balance terms of the settings for the next orders, card payments and accepted quotes, not the earlier ones", async () => {
     await saveSettings({});
     const earlierOrder = (await submitProductForm("order"))!;
     const earlierCard = await payByCard();
+    const earlierQuoteOrder = await acceptQuote();
     expect(await termsVersionOfOrder(earlierOrder)).toBe(TERMS_VERSION);
     expect(await termsVersionOfCardOrder(earlierCard)).toBe(TERMS_VERSION);
+    expect(await termsVersionOfOrder(earlierQuoteOrder)).toBe(TERMS_VERSION);
 
     await saveSettings({ balance_terms: "à l'arrivée au port de Papeete" });
     const laterOrder = (await submitProductForm("order"))!;
@@ -174,7 +186,9 @@ describe("the version of the terms an order records", () => {
     const changed = await termsVersionOfOrder(laterOrder);
     expect(changed).toMatch(new RegExp(`^${TERMS_VERSION}\\+[0-9a-f]{8}$`));
     expect(await termsVersionOfCardOrder(laterCard)).toBe(changed);
+    expect(await termsVersionOfOrder(await acceptQuote())).toBe(changed);
     expect(await termsVersionOfOrder(earlierOrder)).toBe(TERMS_VERSION);
+    expect(await termsVersionOfOrder(earlierQuoteOrder)).toBe(TERMS_VERSION);
     expect(await termsVersionOfCardOrder(earlierCard)).toBe(TERMS_VERSION);
     // The terms of sale name the version a buyer accepts there.
     const cgv = pageText(await (await app.request("/cgv", { headers: { Accept: "text/html" } })).text());

@@ -39,7 +39,11 @@ export function ProductCategoryBar({ categories, counts, selected }: ProductCate
       isTarget && "border-brand-500 bg-brand-50 text-brand-900 outline-2 outline-offset-2 outline-brand-500",
     );
   return (
-    <nav aria-label={t("bar.label")} className="mb-4">
+    // Sticky on a desktop, under the top bar, so a row of a long page is dragged onto it without scrolling.
+    <nav
+      aria-label={t("bar.label")}
+      className="mb-4 lg:sticky lg:top-14 lg:z-20 lg:-mx-2 lg:rounded-lg lg:bg-slate-50 lg:p-2"
+    >
       <ul className="flex flex-wrap gap-1.5">
         <li>
           <Link

@@ -11,6 +11,8 @@ import {
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
+  type UniqueIdentifier,
+  useDndContext,
   useDraggable,
   useDroppable,
   useSensor,
@@ -18,7 +20,7 @@ import {
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { createContext, type ReactElement, useContext, useMemo, type ReactNode, useId } from "react";
+import { createContext, type ReactElement, useContext, useMemo, type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -28,34 +30,40 @@ import type { GroupRowProps } from "../data-table/grouped-data-table.tsx";
 /** The drop zone of the uncategorised products. */
 export const UNCATEGORISED_ZONE = UNCATEGORISED;
 
-/** Arrow down / up jump to the next / previous drop zone, in reading order (the bar's zones wrap onto lines). */
-const jumpBetweenZones: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Up ? -1 : 0;
-  if (step === 0) return undefined;
-  event.preventDefault();
-  const zones = context.droppableContainers
-    .getEnabled()
-    .map((zone) => ({ id: zone.id, rect: context.droppableRects.get(zone.id) }))
-    .filter((zone): zone is { id: string; rect: NonNullable<typeof zone.rect> } => Boolean(zone.rect))
-    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
-  // Before the first arrow the row hovers no zone: the arrows then start from its own category.
-  const currentId = context.over?.id ?? context.active?.data.current?.zoneId;
-  const current = zones.findIndex((zone) => zone.id === currentId);
-  const next = zones[Math.min(zones.length - 1, Math.max(0, current + step))];
-  if (!next) return undefined;
-  return { x: next.rect.left, y: next.rect.top };
-};
-
 /**
- * The zone under the pointer; with the keyboard (no pointer), the zone under the dragged row's top-left corner,
- * where the arrows put it: the row is wider than a zone, so overlapping areas would pick its neighbours.
+ * The keyboard's target zone, chosen by the arrows (down / up: the next / previous zone in reading order, starting
+ * from the row's own category), and the collision detection that reports it. The arrows do not carry the row to
+ * the zone: dnd-kit's coordinates drift with the page's scroll (a row far down the list was placed thousands of
+ * pixels off and hovered nothing), so the row stays in place, nudged by a pixel for dnd-kit to look again, and the
+ * zone it will go to is highlighted and announced. With a pointer, the zone under the pointer.
  */
-const zoneUnderCorner: CollisionDetection = (args) =>
-  pointerWithin(
-    args.pointerCoordinates
-      ? args
-      : { ...args, pointerCoordinates: { x: args.collisionRect.left + 1, y: args.collisionRect.top + 1 } },
-  );
+function useKeyboardTarget() {
+  const target = useRef<UniqueIdentifier | null>(null);
+  return useMemo(() => {
+    const coordinateGetter: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+      const step = event.code === KeyboardCode.Down ? 1 : event.code === KeyboardCode.Up ? -1 : 0;
+      if (step === 0) return undefined;
+      event.preventDefault();
+      const zones = context.droppableContainers
+        .getEnabled()
+        .map((zone) => ({ id: zone.id, rect: context.droppableRects.get(zone.id) }))
+        .filter((zone): zone is { id: UniqueIdentifier; rect: NonNullable<typeof zone.rect> } => Boolean(zone.rect))
+        .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+      const currentId = target.current ?? context.active?.data.current?.zoneId;
+      const current = zones.findIndex((zone) => zone.id === currentId);
+      const next = zones[Math.min(zones.length - 1, Math.max(0, current + step))];
+      if (!next) return undefined;
+      target.current = next.id;
+      return { x: currentCoordinates.x + (currentCoordinates.x % 2 === 0 ? 1 : -1), y: currentCoordinates.y };
+    };
+    const collisionDetection: CollisionDetection = (args) => {
+      if (args.pointerCoordinates) return pointerWithin(args);
+      const zone = args.droppableContainers.find((container) => container.id === target.current);
+      return zone ? [{ id: zone.id, data: { droppableContainer: zone, value: 0 } }] : [];
+    };
+    return { coordinateGetter, collisionDetection, reset: () => (target.current = null) };
+  }, []);
+}
 
 type Draggable = ReturnType<typeof useDraggable>;
 type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & { title: string };
@@ -75,9 +83,10 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
   const { t } = useTranslation("admin-products");
   // A stable id for the accessibility ids: dnd-kit's own counter differs between the server and the browser.
   const dndId = useId();
+  const keyboard = useKeyboardTarget();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenZones }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
   const title = (id: string | number) => productTitle(String(id));
   const zone = (id: string | number | undefined) => (id === undefined ? "" : zoneName(String(id)));
@@ -85,7 +94,12 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
     <DndContext
       id={dndId}
       sensors={sensors}
-      collisionDetection={zoneUnderCorner}
+      collisionDetection={keyboard.collisionDetection}
+      // The category bar stays in view on a desktop (sticky): scroll only at the screen's very edge, never while
+      // the pointer is over the bar, whose place does not move with the page.
+      autoScroll={{ threshold: { x: 0, y: 0.05 } }}
+      onDragStart={keyboard.reset}
+      onDragCancel={keyboard.reset}
       accessibility={{
         screenReaderInstructions: { draggable: t("dnd.instructions") },
         announcements: {
@@ -98,6 +112,7 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
         },
       }}
       onDragEnd={({ active, over }: DragEndEvent) => {
+        keyboard.reset();
         const from = active.data.current?.zoneId as string | undefined;
         if (over && over.id !== from) onMove(String(active.id), String(over.id));
       }}
@@ -124,10 +139,12 @@ type DraggableProductRowProps = GroupRowProps<{ id: string; title: string; categ
 
 /** A product's row, dragged by its handle (`ProductDragHandle`, in one of its cells). */
 export function DraggableProductRow({ row, className, children }: DraggableProductRowProps) {
+  const { activatorEvent } = useDndContext();
   const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, isDragging } = useDraggable({
     id: row.id,
     data: { zoneId: row.categoryId ?? UNCATEGORISED_ZONE },
   });
+  const isKeyboard = activatorEvent !== null && "key" in activatorEvent;
   const value = useMemo(
     () => ({ attributes, listeners, setActivatorNodeRef, title: row.title }),
     [attributes, listeners, setActivatorNodeRef, row.title],
@@ -136,8 +153,13 @@ export function DraggableProductRow({ row, className, children }: DraggableProdu
     <HandleContext.Provider value={value}>
       <tr
         ref={setNodeRef}
-        style={{ transform: CSS.Translate.toString(transform) }}
-        className={cn(className, isDragging && "relative z-10 bg-white opacity-90 shadow-lg")}
+        // Moved by the keyboard, the row stays in place (see useKeyboardTarget) and its category is highlighted.
+        style={{ transform: isDragging && isKeyboard ? undefined : CSS.Translate.toString(transform) }}
+        className={cn(
+          className,
+          isDragging && "relative z-10 bg-white opacity-90 shadow-lg",
+          isDragging && isKeyboard && "outline-2 -outline-offset-2 outline-brand-500",
+        )}
       >
         {children}
       </tr>
