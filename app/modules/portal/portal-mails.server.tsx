@@ -8,6 +8,8 @@ import { loadMailCompany, mailCompany, renderMail } from "../mail/render-mail.se
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
 import type { MailCompany } from "../mail/templates/mail-layout.tsx";
 import { PortalMessage } from "../mail/templates/portal-message.tsx";
+import { notificationRecipient } from "../settings/company-identity.ts";
+import { getSettings } from "../settings/settings.server.ts";
 
 export type PortalMailSettings = { notifyTo: string; publicUrl: string; company: MailCompany };
 
@@ -22,7 +24,10 @@ export function getPortalMailSettings(
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 
-/** To the business, in French: what a buyer did on their page, with a button to the back office. */
+/**
+ * To the business, in French: what a buyer did on their page, with a button to the back office. It goes to the contact
+ * email saved in the settings, the environment's BUSINESS_EMAIL when that is empty, like the other notifications.
+ */
 export async function queueBusinessNotice(
   db: DbExecutor,
   settings: PortalMailSettings,
@@ -40,7 +45,8 @@ export async function queueBusinessNotice(
       company={await loadMailCompany(db, settings.company)}
     />,
   );
-  return enqueueMail(db, { to: settings.notifyTo, subject, ...mail });
+  const to = notificationRecipient(await getSettings(db), settings.notifyTo);
+  return enqueueMail(db, { to, subject, ...mail });
 }
 
 /** To the buyer, in their language: a message and the button to their page. */

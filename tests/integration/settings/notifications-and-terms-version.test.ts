@@ -130,6 +130,7 @@ function kindOf(subject: string) {
   if (subject.startsWith("Nouvelle demande")) return "lead";
   if (subject.startsWith("Nouvelle commande")) return "order";
   if (subject.startsWith("Paiement reçu")) return "payment";
+  if (/^Devis \S+ accepté/.test(subject)) return "quote";
   return subject;
 }
 
@@ -147,26 +148,28 @@ async function termsVersionOfCardOrder(id: string) {
 }
 
 describe("the business's notifications", () => {
-  it("go to the environment's BUSINESS_EMAIL while the settings have no contact email, then to the saved one", async () => {
+  it("go to the environment's BUSINESS_EMAIL while the settings have no contact email, then to the saved one (a quote accepted on the customer's page too)", async () => {
     const fallback = app.services.env.BUSINESS_EMAIL;
     await submitProductForm("quote");
     await submitProductForm("order");
     await payByCard();
-    expect((await subjectsTo(fallback)).map(kindOf).sort()).toEqual(["lead", "order", "payment"]);
+    await acceptQuote();
+    expect((await subjectsTo(fallback)).map(kindOf).sort()).toEqual(["lead", "order", "payment", "quote"]);
     expect(await subjectsTo(OWNER_EMAIL)).toEqual([]);
 
     await saveSettings({ contact_email: OWNER_EMAIL });
     await submitProductForm("quote");
     await submitProductForm("order");
     await payByCard();
-    expect((await subjectsTo(OWNER_EMAIL)).map(kindOf).sort()).toEqual(["lead", "order", "payment"]);
-    expect(await subjectsTo(fallback)).toHaveLength(3);
+    await acceptQuote();
+    expect((await subjectsTo(OWNER_EMAIL)).map(kindOf).sort()).toEqual(["lead", "order", "payment", "quote"]);
+    expect(await subjectsTo(fallback)).toHaveLength(4);
 
     // Emptied again, the field gives the environment's address back.
     await saveSettings({ contact_email: "" });
     await submitProductForm("quote");
-    expect(await subjectsTo(fallback)).toHaveLength(4);
-    expect(await subjectsTo(OWNER_EMAIL)).toHaveLength(3);
+    expect(await subjectsTo(fallback)).toHaveLength(5);
+    expect(await subjectsTo(OWNER_EMAIL)).toHaveLength(4);
   });
 });
 
