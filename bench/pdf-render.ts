@@ -101,7 +101,7 @@ for (const [label, name] of [
   for (let i = 0; i < 2; i++) await renderPrintableDocument(document, COMPANY);
   const times: number[] = [];
   const cpuTimes: number[] = [];
-  let bytes = new Uint8Array();
+  let bytes: Uint8Array = new Uint8Array();
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
     const cpu = process.cpuUsage();
