@@ -12,20 +12,10 @@ const MUTED = "#4b5563";
 const RULE = "#d1d5db";
 
 // OpenType shaping (kerning, ligatures) took about half of a 60-line invoice's render time; Latin text at this size
-// reads the same without it, and Chinese needs none of these features.
-const NO_SHAPING = {
-  kern: 0,
-  liga: 0,
-  calt: 0,
-  clig: 0,
-  ccmp: 0,
-  locl: 0,
-  mark: 0,
-  mkmk: 0,
-  rlig: 0,
-  rclt: 0,
-  curs: 0,
-};
+// reads the same without it, and Chinese needs none of these features. Only the default features one of the two
+// fonts has are named (fontkit's `availableFeatures`; clig, locl, rlig, rclt and curs are in neither): the renderer
+// copies this object onto every node at each relayout of a page, so each key costs on every render.
+const NO_SHAPING = { kern: 0, liga: 0, calt: 0, ccmp: 0, mark: 0, mkmk: 0 };
 
 const styles = StyleSheet.create({
   page: {
