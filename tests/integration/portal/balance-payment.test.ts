@@ -238,6 +238,10 @@ describe("paying the balance from the order page", () => {
     expect(mismatches).toHaveLength(3);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, order.customer.email))).toHaveLength(0);
     expect(pageText(await (await visit(path)).text())).toContain("Payer le solde");
+    // The administrator sees them on the order's page, with what was expected and what came.
+    const adminPage = pageText(await (await desk.get(`/admin/orders/${order.id}`)).text());
+    expect(adminPage).toContain("Écart refusé");
+    expect(adminPage).toContain(`Attendu : sandbox:${session.paymentId} ${session.amountMinor} USD`);
   });
 
   it("offers nothing and refuses a forged post while no balance invoice is issued", async () => {
