@@ -1,6 +1,6 @@
 // Moves an order according to what the provider confirmed (a verified webhook or a server-side status query), with
 // the confirmation mails and the audit row in the same transaction (DESIGN.md ruling 7). Paid is final: a late or
-// out-of-order failure never moves a paid order back.
+// out-of-order failure never moves a paid order back. A balance paid from the buyer's page: apply-balance-outcome.
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
 import { cardPaymentOrders, orders, type CardPaymentStatus, type OrderStatus } from "../../db/schema/index.ts";

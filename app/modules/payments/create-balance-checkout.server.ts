@@ -8,9 +8,9 @@ import { amountDue } from "../documents/document-lines.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { getSettings, getXpfRates } from "../settings/settings.server.ts";
 import { toChargeMinor } from "./charge-amount.ts";
-import { PaymentError } from "./payment-error.ts";
+import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { balanceReturnUrls } from "./payment-urls.ts";
-import { PaymentProviderError, type ChargeCurrency, type PaymentProvider } from "./provider.ts";
+import type { ChargeCurrency, PaymentProvider } from "./provider.ts";
 
 export type CreateBalanceCheckoutOptions = {
   provider: PaymentProvider;
@@ -78,14 +78,7 @@ export async function createBalanceCheckout(db: Db, options: CreateBalanceChecko
       locale: options.lang,
     });
   } catch (error) {
-    if (
-      error instanceof PaymentProviderError ||
-      error instanceof TypeError ||
-      (error as Error).name === "TimeoutError"
-    ) {
-      throw new PaymentError("PROVIDER_FAILED", (error as Error).message, { cause: error });
-    }
-    throw error;
+    throw asProviderFailure(error);
   }
   if (!session.url) throw new PaymentError("NO_URL", `provider gave no URL for invoice ${balance.id}`);
   // What was asked of the provider; the same payment found again (a double click) keeps its one row.

@@ -11,9 +11,9 @@ import type { Locale } from "../i18n/locales.ts";
 import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getChargeRate, getSettings, getXpfRates } from "../settings/settings.server.ts";
 import { toChargeMinor } from "./charge-amount.ts";
-import { PaymentError } from "./payment-error.ts";
+import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { cardReturnUrls } from "./payment-urls.ts";
-import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
+import type { PaymentProvider } from "./provider.ts";
 
 export type CreateCardPaymentOptions = {
   provider: PaymentProvider;
@@ -110,13 +110,6 @@ export async function createCardPayment(
   } catch (error) {
     await db.delete(cardPaymentOrders).where(eq(cardPaymentOrders.id, order.id));
     if (error instanceof PaymentError) throw error;
-    if (
-      error instanceof PaymentProviderError ||
-      error instanceof TypeError ||
-      (error as Error).name === "TimeoutError"
-    ) {
-      throw new PaymentError("PROVIDER_FAILED", (error as Error).message, { cause: error });
-    }
-    throw error;
+    throw asProviderFailure(error);
   }
 }

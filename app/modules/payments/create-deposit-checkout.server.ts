@@ -7,9 +7,9 @@ import { splitDeposit } from "../catalog/pricing.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { getSettings, getXpfRates } from "../settings/settings.server.ts";
 import { toChargeMinor } from "./charge-amount.ts";
-import { PaymentError } from "./payment-error.ts";
+import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { depositReturnUrls } from "./payment-urls.ts";
-import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
+import type { PaymentProvider } from "./provider.ts";
 
 export type CreateDepositCheckoutOptions = {
   provider: PaymentProvider;
@@ -59,14 +59,7 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
       locale: options.lang,
     });
   } catch (error) {
-    if (
-      error instanceof PaymentProviderError ||
-      error instanceof TypeError ||
-      (error as Error).name === "TimeoutError"
-    ) {
-      throw new PaymentError("PROVIDER_FAILED", (error as Error).message, { cause: error });
-    }
-    throw error;
+    throw asProviderFailure(error);
   }
   if (!session.url) throw new PaymentError("NO_URL", `provider gave no URL for order ${order.id}`);
   // What was asked of the provider: a confirmation is applied only for this payment, amount and currency.

@@ -1,6 +1,7 @@
 // Expected failures of the payment actions: an AppError of the `payment` area (codes, statuses and messages in
 // modules/errors/app-error-codes.ts).
 import { APP_ERRORS, AppError, type AppErrorCode } from "../errors/app-error.ts";
+import { PaymentProviderError } from "./provider.ts";
 
 export const PAYMENT_ERROR_CODES = Object.keys(APP_ERRORS.payment) as PaymentErrorCode[];
 export type PaymentErrorCode = AppErrorCode<"payment">;
@@ -14,4 +15,12 @@ export class PaymentError extends AppError<"payment"> {
     super("payment", code, { params: { labels: details.join(", ") }, message, cause: options?.cause });
     this.details = details;
   }
+}
+
+/** A provider call that failed (refused, unreachable, timed out) as PROVIDER_FAILED; any other error as it is. */
+export function asProviderFailure(error: unknown): unknown {
+  if (error instanceof PaymentProviderError || error instanceof TypeError || (error as Error).name === "TimeoutError") {
+    return new PaymentError("PROVIDER_FAILED", (error as Error).message, { cause: error });
+  }
+  return error;
 }

@@ -163,32 +163,34 @@ async function cardFacts(
   };
 }
 
-async function depositFacts(
-  tx: DbTransaction,
-  { orderId, payment, settings }: QueuePaymentMailsOptions,
-): Promise<MailFacts | undefined> {
-  const [row] = await tx
-    .select({
-      lang: orders.lang,
-      email: customers.email,
-      name: customers.fullName,
-      amount: orders.amount,
-      currency: orders.currency,
-      ratio: orders.depositRatio,
-      quantity: orders.qty,
-      options: orders.options,
-      shippingUnit: orders.shippingUnit,
-      shippingUnitCount: orders.shippingUnitCount,
-      slug: orders.productSlug,
-      title: products.title,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(products, eq(products.id, orders.productId))
-    .where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const split = splitDeposit(row.amount, Number(row.ratio));
-  const paidCurrency = (payment.currency ?? row.currency) as MoneyCurrency;
+/** What the deposit and balance mails say of the order and its buyer (joined with customers and products). */
+const ORDER_FACT_COLUMNS = {
+  lang: orders.lang,
+  email: customers.email,
+  name: customers.fullName,
+  amount: orders.amount,
+  currency: orders.currency,
+  quantity: orders.qty,
+  options: orders.options,
+  shippingUnit: orders.shippingUnit,
+  shippingUnitCount: orders.shippingUnitCount,
+  slug: orders.productSlug,
+  title: products.title,
+};
+
+type OrderFactRow = {
+  lang: Locale;
+  email: string;
+  name: string | null;
+  quantity: number;
+  options: ChosenOption[];
+  shippingUnit: ShippingUnit | null;
+  shippingUnitCount: number | null;
+  slug: string;
+  title: string | null;
+};
+
+function orderFacts(row: OrderFactRow) {
   return {
     lang: row.lang,
     email: row.email,
@@ -197,6 +199,24 @@ async function depositFacts(
     quantity: row.quantity,
     options: row.options,
     shipping: shippingOf(row),
+  };
+}
+
+async function depositFacts(
+  tx: DbTransaction,
+  { orderId, payment, settings }: QueuePaymentMailsOptions,
+): Promise<MailFacts | undefined> {
+  const [row] = await tx
+    .select({ ...ORDER_FACT_COLUMNS, ratio: orders.depositRatio })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const split = splitDeposit(row.amount, Number(row.ratio));
+  const paidCurrency = (payment.currency ?? row.currency) as MoneyCurrency;
+  return {
+    ...orderFacts(row),
     paid:
       payment.amountMinor !== null
         ? { amount: payment.amountMinor, currency: paidCurrency }
@@ -216,17 +236,7 @@ async function balanceFacts(
   if (!invoiceId) return undefined;
   const [row] = await tx
     .select({
-      lang: orders.lang,
-      email: customers.email,
-      name: customers.fullName,
-      amount: orders.amount,
-      currency: orders.currency,
-      quantity: orders.qty,
-      options: orders.options,
-      shippingUnit: orders.shippingUnit,
-      shippingUnitCount: orders.shippingUnitCount,
-      slug: orders.productSlug,
-      title: products.title,
+      ...ORDER_FACT_COLUMNS,
       invoiceNumber: invoices.number,
       invoiceCurrency: invoices.currency,
       invoiceTotal: invoices.amountTotal,
@@ -241,13 +251,7 @@ async function balanceFacts(
   if (!row) return undefined;
   const token = await createCustomerLink(tx, { kind: "order", orderId });
   return {
-    lang: row.lang,
-    email: row.email,
-    name: row.name,
-    product: row.title ?? row.slug,
-    quantity: row.quantity,
-    options: row.options,
-    shipping: shippingOf(row),
+    ...orderFacts(row),
     paid: { amount: payment.amountMinor ?? 0, currency: (payment.currency ?? row.invoiceCurrency) as MoneyCurrency },
     totalXpf: row.currency === "XPF" ? row.amount : null,
     invoiceNumber: row.invoiceNumber,

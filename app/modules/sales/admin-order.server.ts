@@ -1,6 +1,6 @@
 // One order for its back-office page (issue 16 item 2): the order and its customer, the payment events that touched
 // it, the mails sent about it, its documents and its history; each read is one indexed query.
-import { and, asc, desc, eq, gte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import {
   auditLog,
@@ -66,19 +66,22 @@ async function readOrder(db: DbExecutor, id: string) {
 
 /** The payment events about this deposit order, mismatches included (what was expected and what arrived). */
 function readPaymentEvents(db: DbExecutor, id: string) {
-  return db
-    .select({
-      id: paymentWebhookEvents.id,
-      provider: paymentWebhookEvents.provider,
-      eventId: paymentWebhookEvents.eventId,
-      type: paymentWebhookEvents.type,
-      outcome: paymentWebhookEvents.outcome,
-      detail: paymentWebhookEvents.detail,
-      receivedAt: paymentWebhookEvents.receivedAt,
-    })
-    .from(paymentWebhookEvents)
-    .where(and(eq(paymentWebhookEvents.orderId, id), eq(paymentWebhookEvents.orderKind, "deposit")))
-    .orderBy(desc(paymentWebhookEvents.receivedAt));
+  return (
+    db
+      .select({
+        id: paymentWebhookEvents.id,
+        provider: paymentWebhookEvents.provider,
+        eventId: paymentWebhookEvents.eventId,
+        type: paymentWebhookEvents.type,
+        outcome: paymentWebhookEvents.outcome,
+        detail: paymentWebhookEvents.detail,
+        receivedAt: paymentWebhookEvents.receivedAt,
+      })
+      .from(paymentWebhookEvents)
+      // The deposit's events and the balance invoice's, paid from the buyer's page (issue 18).
+      .where(and(eq(paymentWebhookEvents.orderId, id), inArray(paymentWebhookEvents.orderKind, ["deposit", "balance"])))
+      .orderBy(desc(paymentWebhookEvents.receivedAt))
+  );
 }
 
 /**

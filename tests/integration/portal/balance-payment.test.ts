@@ -2,7 +2,7 @@
 // checkout asks exactly the balance invoice's amount due, its confirmation pays the invoice and the order in full,
 // a confirmation for anything else is stored as a mismatch and not applied, and only the link's own order is paid.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLog,
   balanceCheckouts,
@@ -22,18 +22,12 @@ import { deriveSandboxSecret } from "../../../app/modules/payments/sandbox-provi
 import { signWebhook } from "../../../app/modules/payments/webhook-signature.server.ts";
 import { updateSetting } from "../../../app/modules/settings/settings.server.ts";
 import { pageText } from "../../support/test-app.ts";
-import { startDeskApp, type DeskApp } from "../admin/documents-desk-app.ts";
+import type { DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
-import { mailsTo, portalPathIn } from "./portal-app.ts";
+import { mailsTo, portalPathIn, startDeskAppForFile } from "./portal-app.ts";
 
 let desk: DeskApp;
-
-beforeAll(async () => {
-  desk = await startDeskApp();
-}, 180_000);
-afterAll(async () => {
-  await desk?.app.close();
-});
+startDeskAppForFile((started) => (desk = started));
 
 const visit = (path: string) => desk.app.request(path, { headers: { Accept: "text/html" } });
 const post = (path: string, fields: Record<string, string>) =>
@@ -244,6 +238,10 @@ describe("paying the balance from the order page", () => {
     expect(mismatches).toHaveLength(3);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, order.customer.email))).toHaveLength(0);
     expect(pageText(await (await visit(path)).text())).toContain("Payer le solde");
+    // The administrator sees them on the order's page, with what was expected and what came.
+    const adminPage = pageText(await (await desk.get(`/admin/orders/${order.id}`)).text());
+    expect(adminPage).toContain("Écart refusé");
+    expect(adminPage).toContain(`Attendu : sandbox:${session.paymentId} ${session.amountMinor} USD`);
   });
 
   it("offers nothing and refuses a forged post while no balance invoice is issued", async () => {

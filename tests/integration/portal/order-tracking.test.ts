@@ -2,24 +2,17 @@
 // by the administrator queues one email in the buyer's language, a visitor who is not the administrator changes
 // nothing, and a link shows its own order's invoices only.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerLinks, mailOutbox, orderMilestones } from "../../../app/db/schema/index.ts";
 import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
 import { createCustomerLink } from "../../../app/modules/portal/customer-links.server.ts";
 import { pageText } from "../auth/auth-app.ts";
-import { startDeskApp, type DeskApp } from "../admin/documents-desk-app.ts";
+import type { DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
-import { mailsTo, portalPathIn } from "./portal-app.ts";
+import { mailsTo, portalPathIn, startDeskAppForFile } from "./portal-app.ts";
 
 let desk: DeskApp;
-
-// Starting the app (migrations, the administrator's password hash) can take long on a loaded machine.
-beforeAll(async () => {
-  desk = await startDeskApp();
-}, 180_000);
-afterAll(async () => {
-  await desk?.app.close();
-});
+startDeskAppForFile((started) => (desk = started));
 
 const anonymousPost = (url: string, fields: Record<string, string>) =>
   desk.app.request(url, {

@@ -1,10 +1,26 @@
 // What the customer-page tests share: the app with an administrator's session, a sent quote and its link token
 // read from the queued email, and the outbox.
 import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { mailOutbox } from "../../../app/db/schema/index.ts";
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
-import type { DeskApp } from "../admin/documents-desk-app.ts";
+import { startDeskApp, type DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createCustomer } from "../documents/document-factories.ts";
+
+/**
+ * Starts the administrator's app before the file's tests and closes it after; `onStart` receives it. Starting
+ * (migrations, the administrator's password hash) can take long on a loaded machine.
+ */
+export function startDeskAppForFile(onStart: (desk: DeskApp) => void) {
+  let desk: DeskApp | undefined;
+  beforeAll(async () => {
+    desk = await startDeskApp();
+    onStart(desk);
+  }, 180_000);
+  afterAll(async () => {
+    await desk?.app.close();
+  });
+}
 
 /** The private path in a mail's text: /espace/devis/<token> or /espace/commande/<token>, with its language prefix. */
 export function portalPathIn(text: string, kind: "devis" | "commande"): string {

@@ -2,7 +2,7 @@
 // acceptance that makes the order and leads to the deposit of ruling 12, the refusal, an expired quote, and the
 // answers to a revoked, wrong or overused token.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, customerLinks, orders, quotes } from "../../../app/db/schema/index.ts";
 import { splitDeposit } from "../../../app/modules/catalog/pricing.ts";
 import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
@@ -11,19 +11,12 @@ import { updateQuote } from "../../../app/modules/documents/update-quote.server.
 import { hashToken } from "../../../app/modules/portal/customer-links.server.ts";
 import { PORTAL_REQUESTS_PER_TOKEN } from "../../../app/modules/portal/portal-access.server.ts";
 import { pageText } from "../auth/auth-app.ts";
-import { startDeskApp, type DeskApp } from "../admin/documents-desk-app.ts";
+import type { DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
-import { mailsTo, portalPathIn, sendQuote } from "./portal-app.ts";
+import { mailsTo, portalPathIn, sendQuote, startDeskAppForFile } from "./portal-app.ts";
 
 let desk: DeskApp;
-
-// Starting the app (migrations, the administrator's password hash) can take long on a loaded machine.
-beforeAll(async () => {
-  desk = await startDeskApp();
-}, 180_000);
-afterAll(async () => {
-  await desk?.app.close();
-});
+startDeskAppForFile((started) => (desk = started));
 
 const visitor = (path: string, init: RequestInit & { ip?: string } = {}) =>
   desk.app.request(path, { ...init, headers: { Accept: "text/html", ...init.headers } });
