@@ -36,24 +36,8 @@ export function FeaturedCarousel({ products }: { products: FeaturedCard[] }) {
             style={{ display: "none" }}
           />
         </button>
-        <button
-          type="button"
-          className={CONTROL_BUTTON}
-          aria-label={t("featured.previous")}
-          aria-controls="featured-track"
-          {...hook(HOOKS.carouselPrevious)}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={CONTROL_BUTTON}
-          aria-label={t("featured.next")}
-          aria-controls="featured-track"
-          {...hook(HOOKS.carouselNext)}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+        <StepButton label={t("featured.previous")} name={HOOKS.carouselPrevious} Icon={ChevronLeft} />
+        <StepButton label={t("featured.next")} name={HOOKS.carouselNext} Icon={ChevronRight} />
       </div>
       <div
         id="featured-track"
@@ -93,3 +77,20 @@ export function FeaturedCarousel({ products }: { products: FeaturedCard[] }) {
 
 const CONTROL_BUTTON =
   "flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100";
+
+/** The previous or next button: moves the track by a page (carousel.ts). */
+function StepButton({
+  label,
+  name,
+  Icon,
+}: {
+  label: string;
+  name: typeof HOOKS.carouselPrevious | typeof HOOKS.carouselNext;
+  Icon: typeof ChevronLeft;
+}) {
+  return (
+    <button type="button" className={CONTROL_BUTTON} aria-label={label} aria-controls="featured-track" {...hook(name)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -9,7 +9,12 @@ import {
 } from "../../components/devis/devis-request-form.tsx";
 import { FormFailureToast } from "../../components/static-page/form-failure-toast.tsx";
 import { loadAsDocument } from "../../components/static-page/static-page-context.tsx";
-import { DevisGuarantees, DevisHowItWorks, DevisReferences } from "../../components/devis/devis-sections.tsx";
+import {
+  DevisBlock,
+  DevisGuarantees,
+  DevisHowItWorks,
+  DevisReferences,
+} from "../../components/devis/devis-sections.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
 import { getClientIp } from "../../modules/abuse/client-ip.server.ts";
 import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
@@ -114,17 +119,18 @@ export default function CustomQuotePage() {
           </a>
         </div>
       </section>
-      <section id={FORM_ANCHOR} aria-labelledby="devis-form-title" className="scroll-mt-20 bg-sand-50 py-16">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="devis-form-title" className="text-center text-3xl font-bold text-brand-900">
-            {t("form.title")}
-          </h2>
-          <p className="mt-3 text-center text-slate-700">{t("form.intro")}</p>
-          <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
-            <DevisRequestForm actionData={devisData} constraint={constraint} />
-          </div>
+      <DevisBlock
+        id="devis-form-title"
+        anchor={FORM_ANCHOR}
+        title={t("form.title")}
+        className="scroll-mt-20 bg-sand-50"
+        width="max-w-3xl"
+      >
+        <p className="mt-3 text-center text-slate-700">{t("form.intro")}</p>
+        <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
+          <DevisRequestForm actionData={devisData} constraint={constraint} />
         </div>
-      </section>
+      </DevisBlock>
       <DevisHowItWorks />
       <DevisGuarantees />
       <DevisReferences />
