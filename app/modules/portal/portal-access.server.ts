@@ -6,7 +6,8 @@ import type { CustomerLinkKind } from "../../db/schema/index.ts";
 import { getClientIp } from "../abuse/client-ip.server.ts";
 import { checkRateLimits } from "../abuse/rate-limit.server.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
-import { isLocale, type Locale } from "../i18n/locales.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { readPageLocale } from "../i18n/page-locale.ts";
 import type { BadRequestBody } from "../security/bad-request-body.ts";
 import { hashToken, openCustomerLink, type OpenedLink } from "./customer-links.server.ts";
 
@@ -35,7 +36,9 @@ export function portalNotFound() {
 
 export async function openPortal<K extends CustomerLinkKind>(args: RouteArgs, kind: K): Promise<PortalAccess<K>> {
   const services = getServices(args.context);
-  const locale: Locale = isLocale(args.params.lang) ? args.params.lang : "fr";
+  // The site's one rule for a page's language; any other prefix is an unknown page, before anything is counted.
+  const locale = readPageLocale(args.params);
+  if (locale === null) throw portalNotFound();
   const token = args.params.token ?? "";
   const clientIp = getClientIp(args.request, getRequestInfo(args.context));
   // The key names the token by a prefix of its hash: the token itself is never written anywhere.

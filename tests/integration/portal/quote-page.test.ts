@@ -111,6 +111,15 @@ describe("the quote's page", () => {
 
   it("refuses with an optional reason, audited and told to the business", async () => {
     const { quote, path } = await sendQuote(desk, { validUntil: "2099-12-31" });
+    // Posted under a prefix that is not a language, the answer is an unknown page's and changes nothing.
+    for (const prefix of ["/fr", "/xyz"]) {
+      expect((await answer(`${prefix}${path}`, { intent: "refuse", reason: "Budget dépassé" })).status).toBe(404);
+    }
+    const [untouched] = await desk.app.database.db
+      .select({ status: quotes.status })
+      .from(quotes)
+      .where(eq(quotes.id, quote.id));
+    expect(untouched?.status).toBe("sent");
     const refused = await answer(path, { intent: "refuse", reason: "Budget dépassé" });
     expect(refused.status).toBe(303);
     const db = desk.app.database.db;
@@ -154,6 +163,9 @@ describe("the tokens", () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await visitor(path)).status).toBe(200);
+    // A valid link under a prefix that is not a language ("/fr", "/xyz") is an unknown page too, like any site page.
+    expect((await visitor(`/fr${path}`)).status).toBe(404);
+    expect((await visitor(`/xyz${path}`)).status).toBe(404);
     const revoke = await desk.post(`/admin/quotes/${quote.id}/link`, { intent: "revoke-link" });
     expect(await revoke.json()).toEqual({ ok: true, message: "Liens révoqués" });
 
