@@ -8,7 +8,10 @@
 //   ONLY=mail for the outbox figure alone)
 //
 // Server time = from the request to the last byte of the answer, on 127.0.0.1, one request at a time: p50 and p95
-// over RUNS requests after 2 warm-up ones. Sets the administrator's password in that database (it is a bench one).
+// over RUNS requests after 2 warm-up ones. Beside it, the CPU time each request cost the app server's process and
+// the PostgreSQL backends of that database (from /proc, when PostgreSQL runs on this machine): on a shared machine
+// the times wait for a core, the CPU times much less so. Sets the administrator's password in that database (it is
+// a bench one).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -32,7 +35,18 @@ if (!isPostgresUrl(url)) {
   process.exit(1);
 }
 
-type Figure = { group: string; name: string; path: string; p50: number; p95: number; max: number; bytes: number };
+type Figure = {
+  group: string;
+  name: string;
+  path: string;
+  p50: number;
+  p95: number;
+  max: number;
+  bytes: number;
+  /** CPU milliseconds per request: the app server's process, and the PostgreSQL backends (null if not readable). */
+  cpuApp: number;
+  cpuDb: number | null;
+};
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
@@ -109,13 +123,19 @@ try {
     for (let i = 0; i < 2; i++) await timeOnce(pathname, asAdmin);
     const times: number[] = [];
     let bytes = 0;
+    const appBefore = await cpuMsOf(server.pid);
+    const dbBefore = await backendCpu();
     for (let i = 0; i < runs; i++) {
       const once = await timeOnce(pathname, asAdmin);
       times.push(once.ms);
       bytes = once.bytes;
     }
+    const cpuApp = round(((await cpuMsOf(server.pid)) - appBefore) / runs);
+    const dbAfter = await backendCpu();
+    let dbSpent: number | null = null;
+    if (dbBefore && dbAfter) dbSpent = [...dbAfter].reduce((sum, [pid, ms]) => sum + ms - (dbBefore.get(pid) ?? 0), 0);
     times.sort((a, b) => a - b);
-    const figure = {
+    const figure: Figure = {
       group,
       name,
       path: pathname,
@@ -123,10 +143,13 @@ try {
       p95: round(percentile(times, 0.95)),
       max: round(times[times.length - 1]!),
       bytes,
+      cpuApp,
+      cpuDb: dbSpent === null ? null : round(dbSpent / runs),
     };
     results.push(figure);
     console.log(
-      `${group.padEnd(16)} ${name.padEnd(14)} p50 ${String(figure.p50).padStart(7)}  p95 ${String(figure.p95).padStart(7)}  ${pathname}`,
+      `${group.padEnd(16)} ${name.padEnd(14)} p50 ${String(figure.p50).padStart(7)}  p95 ${String(figure.p95).padStart(7)}` +
+        `  cpu app ${String(figure.cpuApp).padStart(5)} db ${String(figure.cpuDb ?? "?").padStart(5)}  ${pathname}`,
     );
   }
 
@@ -148,7 +171,7 @@ try {
     await measure(name, "filter", `${pathname}?${filter}`);
     if (deep > 1) await measure(name, `page ${deep}`, `${pathname}?page=${deep}`);
   }
-  for (const period of ["month", "year", "all"])
+  for (const period of ["month", "30d", "year", "all"])
     await measure("dashboard", period, `/admin/dashboard?period=${period}`);
 
   // The CSV of every order, streamed: time, size and the server's resident memory sampled while it runs.
@@ -255,6 +278,35 @@ async function mailsPerSecond() {
   await db.delete(mailOutbox);
   await rm(dir, { recursive: true, force: true });
   return { sent, ms: Math.round(ms), perSecond: Math.round((sent / ms) * 1000) };
+}
+
+/** User + system CPU time of a process in ms (from /proc/<pid>/stat, in clock ticks of 10 ms); 0 when unreadable. */
+async function cpuMsOf(pid: number | undefined): Promise<number> {
+  if (!pid) return 0;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/** CPU ms of each PostgreSQL backend connected to this database, or null when they are not on this machine. */
+async function backendCpu(): Promise<Map<number, number> | null> {
+  const { rows } = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  const spent = new Map<number, number>();
+  for (const { pid } of rows) {
+    const ms = await cpuMsOf(pid);
+    if (
+      ms === 0 &&
+      !(await readFile(`/proc/${pid}/stat`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
+    spent.set(pid, ms);
+  }
+  return spent;
 }
 
 async function rssOf(pid: number | undefined): Promise<number> {

@@ -13,61 +13,54 @@ CREATE TABLE "order_day_totals" (
 	CONSTRAINT "order_day_totals_day_currency_pk" PRIMARY KEY("day","currency")
 );
 --> statement-breakpoint
--- Hand-written: the triggers that keep the day totals (one statement's rows at a time, through its transition
--- tables, so a batch of 1,000 orders is one upsert), and their first filling from the rows already there. Days are
--- Tahiti's, like the dashboard's periods. A change that moves no total (an order's notes) writes nothing.
+-- Hand-written: the triggers that keep the day totals, and their first filling from the rows already there. Days
+-- are Tahiti's, like the dashboard's periods. Each row's change is added when its transaction commits (a deferred
+-- constraint trigger): the day's total row is then locked for an instant, not while an order's transaction renders
+-- its emails, which would make every order of the day wait for the one before. A change that moves no total (an
+-- order's notes, a lead's status) writes nothing.
 CREATE FUNCTION "order_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT n.*, 1 AS sign FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT o.*, -1 AS sign FROM old_rows o'
-    ELSE 'SELECT n.*, 1 AS sign FROM new_rows n UNION ALL SELECT o.*, -1 AS sign FROM old_rows o'
-  END;
 BEGIN
-  EXECUTE format($sql$
-    INSERT INTO "order_day_totals" AS t ("day", "currency", "orders", "paid", "paid_amount", "collected")
-    SELECT d.*
-    FROM (
-      SELECT (r."created_at" AT TIME ZONE 'Pacific/Tahiti')::date AS "day", r."currency",
-        sum(r.sign) AS "orders",
-        sum(CASE WHEN r."status" = 'paid' THEN r.sign ELSE 0 END) AS "paid",
-        sum(CASE WHEN r."status" = 'paid' THEN r.sign * r."amount" ELSE 0 END) AS "paid_amount",
-        sum(CASE WHEN r."status" = 'paid' THEN r.sign * round(r."amount" * r."deposit_ratio") ELSE 0 END) AS "collected"
-      FROM (%s) r
-      GROUP BY 1, 2
-    ) d
-    WHERE (d."orders", d."paid", d."paid_amount", d."collected") <> (0, 0, 0, 0)
-    ORDER BY d."day", d."currency"
-    ON CONFLICT ("day", "currency") DO UPDATE SET
-      "orders" = t."orders" + excluded."orders",
-      "paid" = t."paid" + excluded."paid",
-      "paid_amount" = t."paid_amount" + excluded."paid_amount",
-      "collected" = t."collected" + excluded."collected"
-  $sql$, changed);
+  INSERT INTO "order_day_totals" AS t ("day", "currency", "orders", "paid", "paid_amount", "collected")
+  SELECT d."day", d."currency", sum(d."orders"), sum(d."paid"), sum(d."paid_amount"), sum(d."collected")
+  FROM (
+    SELECT (NEW."created_at" AT TIME ZONE 'Pacific/Tahiti')::date AS "day", NEW."currency" AS "currency",
+      1 AS "orders",
+      CASE WHEN NEW."status" = 'paid' THEN 1 ELSE 0 END AS "paid",
+      CASE WHEN NEW."status" = 'paid' THEN NEW."amount" ELSE 0 END AS "paid_amount",
+      CASE WHEN NEW."status" = 'paid' THEN round(NEW."amount" * NEW."deposit_ratio") ELSE 0 END AS "collected"
+    WHERE TG_OP <> 'DELETE'
+    UNION ALL
+    SELECT (OLD."created_at" AT TIME ZONE 'Pacific/Tahiti')::date, OLD."currency",
+      -1,
+      CASE WHEN OLD."status" = 'paid' THEN -1 ELSE 0 END,
+      CASE WHEN OLD."status" = 'paid' THEN -OLD."amount" ELSE 0 END,
+      CASE WHEN OLD."status" = 'paid' THEN -round(OLD."amount" * OLD."deposit_ratio") ELSE 0 END
+    WHERE TG_OP <> 'INSERT'
+  ) d
+  GROUP BY 1, 2
+  HAVING (sum(d."orders"), sum(d."paid"), sum(d."paid_amount"), sum(d."collected")) <> (0, 0, 0, 0)
+  ORDER BY 1, 2
+  ON CONFLICT ("day", "currency") DO UPDATE SET
+    "orders" = t."orders" + excluded."orders",
+    "paid" = t."paid" + excluded."paid",
+    "paid_amount" = t."paid_amount" + excluded."paid_amount",
+    "collected" = t."collected" + excluded."collected";
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "lead_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT n."created_at", 1 AS sign FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT o."created_at", -1 AS sign FROM old_rows o'
-    ELSE 'SELECT n."created_at", 1 AS sign FROM new_rows n UNION ALL SELECT o."created_at", -1 AS sign FROM old_rows o'
-  END;
 BEGIN
-  EXECUTE format($sql$
-    INSERT INTO "lead_day_totals" AS t ("day", "leads")
-    SELECT d.*
-    FROM (
-      SELECT (r."created_at" AT TIME ZONE 'Pacific/Tahiti')::date AS "day", sum(r.sign) AS "leads"
-      FROM (%s) r
-      GROUP BY 1
-    ) d
-    WHERE d."leads" <> 0
-    ORDER BY d."day"
-    ON CONFLICT ("day") DO UPDATE SET "leads" = t."leads" + excluded."leads"
-  $sql$, changed);
+  INSERT INTO "lead_day_totals" AS t ("day", "leads")
+  SELECT d."day", sum(d."leads")
+  FROM (
+    SELECT (NEW."created_at" AT TIME ZONE 'Pacific/Tahiti')::date AS "day", 1 AS "leads" WHERE TG_OP <> 'DELETE'
+    UNION ALL
+    SELECT (OLD."created_at" AT TIME ZONE 'Pacific/Tahiti')::date, -1 WHERE TG_OP <> 'INSERT'
+  ) d
+  GROUP BY 1
+  HAVING sum(d."leads") <> 0
+  ON CONFLICT ("day") DO UPDATE SET "leads" = t."leads" + excluded."leads";
   RETURN NULL;
 END
 $$;
@@ -83,19 +76,11 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "orders_day_totals_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "order_day_totals_apply"();
---> statement-breakpoint
-CREATE TRIGGER "orders_day_totals_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "order_day_totals_apply"();
---> statement-breakpoint
-CREATE TRIGGER "orders_day_totals_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "order_day_totals_apply"();
+CREATE CONSTRAINT TRIGGER "orders_day_totals" AFTER INSERT OR UPDATE OR DELETE ON "orders" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "order_day_totals_apply"();
 --> statement-breakpoint
 CREATE TRIGGER "orders_day_totals_truncate" AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION "day_totals_clear"();
 --> statement-breakpoint
-CREATE TRIGGER "leads_day_totals_insert" AFTER INSERT ON "leads" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_totals_apply"();
---> statement-breakpoint
-CREATE TRIGGER "leads_day_totals_update" AFTER UPDATE ON "leads" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_totals_apply"();
---> statement-breakpoint
-CREATE TRIGGER "leads_day_totals_delete" AFTER DELETE ON "leads" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "lead_day_totals_apply"();
+CREATE CONSTRAINT TRIGGER "leads_day_totals" AFTER INSERT OR UPDATE OR DELETE ON "leads" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "lead_day_totals_apply"();
 --> statement-breakpoint
 CREATE TRIGGER "leads_day_totals_truncate" AFTER TRUNCATE ON "leads" FOR EACH STATEMENT EXECUTE FUNCTION "day_totals_clear"();
 --> statement-breakpoint

@@ -9,7 +9,8 @@ import { dashboardKpis } from "../../../app/modules/sales/dashboard-kpis.server.
 import { periodDays, type DayRange } from "../../../app/modules/sales/dashboard-period.ts";
 import { dashboardWeekly } from "../../../app/modules/sales/dashboard-weekly.server.ts";
 import { withinDays } from "../../../app/modules/lists/list-page.server.ts";
-import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
+import { createDatabase } from "../../../app/db/db.server.ts";
+import { createTestDatabase, itOnPostgres, type TestDatabase } from "../../setup/test-db.ts";
 
 let database: TestDatabase;
 let customerId: string;
@@ -171,9 +172,11 @@ describe("dashboard day totals", () => {
   });
 
   it("write nothing for a change that moves no total", async () => {
-    const before = await database.db.select().from(orderDayTotals).orderBy(orderDayTotals.day);
+    const before = await database.db.select().from(orderDayTotals).orderBy(orderDayTotals.day, orderDayTotals.currency);
     await database.db.update(orders).set({ adminNotes: "Rappeler le client" });
-    expect(await database.db.select().from(orderDayTotals).orderBy(orderDayTotals.day)).toEqual(before);
+    expect(
+      await database.db.select().from(orderDayTotals).orderBy(orderDayTotals.day, orderDayTotals.currency),
+    ).toEqual(before);
   });
 
   it("forget deleted rows, keeping the days at zero, and start again after a truncate", async () => {
@@ -192,4 +195,39 @@ describe("dashboard day totals", () => {
     await db.insert(orders).values(order("2026-03-05T10:00:00", { amount: 1_000, status: "paid" }));
     await expectTotalsMatchRows();
   });
+
+  itOnPostgres(
+    "let the orders of one day commit side by side: a day's total is locked only while committing",
+    async () => {
+      const other = await createDatabase({ url: database.url });
+      try {
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let inserted!: () => void;
+        const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+        // An order's transaction still at work (rendering its emails) after inserting the order.
+        const first = database.db.transaction(async (tx) => {
+          await tx.insert(orders).values(order("2026-03-20T09:00:00", { amount: 1_200, status: "paid" }));
+          inserted();
+          await held;
+        });
+        await firstInserted;
+        const second = other.db
+          .insert(orders)
+          .values(order("2026-03-20T10:00:00", { amount: 3_400, status: "paid" }))
+          .then(() => "committed");
+        const outcome = await Promise.race([
+          second,
+          new Promise((resolve) => setTimeout(() => resolve("still waiting"), 3_000)),
+        ]);
+        release();
+        await first;
+        await second;
+        expect(outcome).toBe("committed");
+        await expectTotalsMatchRows();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
