@@ -53,6 +53,8 @@ describe("back-office access", () => {
       .getByRole("link", { name: "Journal d'audit" })
       .click();
     await page.waitForURL(/\/admin\/audit$/);
+    // The menu closes on its link: until it has, the header behind it is inert, as it is for a person.
+    await poll(() => page.getByRole("dialog").count()).toBe(0);
     await poll(() => page.getByRole("heading", { name: "Journal d'audit" }).isVisible()).toBe(true);
     await poll(() => page.getByRole("cell", { name: "auth.sign_in", exact: true }).count()).toBeGreaterThan(0);
     const cookies = await page.context().cookies();
