@@ -133,7 +133,9 @@ if (viteDevServer) {
     precompressedAssets(assetsDir),
     express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The public folder holds files only (favicon, images): a page's path, with no extension, is not looked up on disk.
+  const serveClientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? serveClientFiles(req, res, next) : next()));
 }
 
 // `use`, not a route with a path pattern: Express would decode the path's parameters and answer a broken

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import {
   categories,
@@ -11,6 +11,7 @@ import {
   type MediaKind,
   type ProductStatus,
 } from "../../db/schema/index.ts";
+import type { Translations } from "../../db/schema/translations.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedBadges, localizedText } from "./localized-text.ts";
 import { computeProductPrice, type ProductPrice } from "./pricing.ts";
@@ -71,68 +72,16 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       badges: products.badges,
       updatedAt: products.updatedAt,
       priceInputs: PRODUCT_PRICE_COLUMNS,
+      // The media, specs, FAQ and options come in the same statement: one round trip for the page (issue 19).
+      parts: productParts(),
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...conditions))
     .limit(1);
   if (!row) return null;
-
-  const [media, specs, faq, optionRows] = await Promise.all([
-    db
-      .select({
-        kind: productMedia.kind,
-        url: productMedia.url,
-        alt: productMedia.alt,
-        translations: productMedia.translations,
-      })
-      .from(productMedia)
-      .where(eq(productMedia.productId, row.id))
-      .orderBy(asc(productMedia.position), asc(productMedia.createdAt)),
-    db
-      .select({ label: productSpecs.label, value: productSpecs.value, translations: productSpecs.translations })
-      .from(productSpecs)
-      .where(eq(productSpecs.productId, row.id))
-      .orderBy(asc(productSpecs.position)),
-    db
-      .select({ question: productFaq.question, answer: productFaq.answer, translations: productFaq.translations })
-      .from(productFaq)
-      .where(eq(productFaq.productId, row.id))
-      .orderBy(asc(productFaq.position)),
-    db
-      .select({
-        id: productOptions.id,
-        code: productOptions.code,
-        label: productOptions.label,
-        translations: productOptions.translations,
-        inputType: productOptions.inputType,
-        required: productOptions.required,
-      })
-      .from(productOptions)
-      .where(eq(productOptions.productId, row.id))
-      .orderBy(asc(productOptions.position), asc(productOptions.code)),
-  ]);
-  const valueRows = optionRows.length
-    ? await db
-        .select({
-          optionId: productOptionValues.optionId,
-          valueCode: productOptionValues.valueCode,
-          label: productOptionValues.label,
-          priceDelta: productOptionValues.priceDelta,
-          description: productOptionValues.description,
-          translations: productOptionValues.translations,
-        })
-        .from(productOptionValues)
-        .where(
-          inArray(
-            productOptionValues.optionId,
-            optionRows.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(productOptionValues.position), asc(productOptionValues.valueCode))
-    : [];
-
-  const { priceInputs, descriptionHtml, updatedAt, translations, categoryTranslations, ...publicFields } = row;
+  const { priceInputs, descriptionHtml, updatedAt, translations, categoryTranslations, parts, ...publicFields } = row;
+  const { media, specs, faq, options: optionRows } = parts;
   const locale = options.locale ?? "fr";
   const price = computeProductPrice(priceInputs, options.xpfPerUsd);
   return {
@@ -157,19 +106,77 @@ export async function getProductSheet(db: DbExecutor, options: GetProductSheetOp
       answer: localizedText(locale, "answer", entry.answer, entry.translations),
     })),
     options: optionRows
-      .map(({ id, translations: optionTranslations, ...option }) => ({
+      .map(({ translations: optionTranslations, values, ...option }) => ({
         ...option,
         label: localizedText(locale, "label", option.label, optionTranslations),
-        values: valueRows
-          .filter((v) => v.optionId === id)
-          .map(({ optionId: _optionId, translations: valueTranslations, ...value }) => ({
-            ...value,
-            label: localizedText(locale, "label", value.label, valueTranslations),
-            description: localizedText(locale, "description", value.description, valueTranslations),
-          })),
+        values: values.map(({ translations: valueTranslations, ...value }) => ({
+          ...value,
+          label: localizedText(locale, "label", value.label, valueTranslations),
+          description: localizedText(locale, "description", value.description, valueTranslations),
+        })),
       }))
       // An option without any value cannot be chosen; showing it (or requiring it) would block every order.
       .filter((option) => option.values.length > 0),
     price,
   };
+}
+
+type PartRows = {
+  media: { kind: MediaKind; url: string; alt: string; translations: Translations<"alt"> | null }[];
+  specs: { label: string; value: string; translations: Translations<"label" | "value"> | null }[];
+  faq: { question: string; answer: string; translations: Translations<"question" | "answer"> | null }[];
+  options: (Omit<ProductOption, "label" | "values"> & {
+    label: string;
+    translations: Translations<"label"> | null;
+    values: (Omit<ProductOption["values"][number], "label" | "description"> & {
+      label: string;
+      description: string | null;
+      translations: Translations<"label" | "description"> | null;
+    })[];
+  })[];
+};
+
+/** A product's media, specs, FAQ and options with their values, each in its order, as one JSON value. */
+function productParts() {
+  const list = (object: SQL, order: SQL, from: SQL, where: SQL) =>
+    sql`(select coalesce(json_agg(${object} order by ${order}), '[]'::json) from ${from} where ${where})`;
+  const m = productMedia;
+  const s = productSpecs;
+  const f = productFaq;
+  const o = productOptions;
+  const v = productOptionValues;
+  const values = list(
+    sql`json_build_object('valueCode', ${v.valueCode}, 'label', ${v.label}, 'priceDelta', ${v.priceDelta},
+      'description', ${v.description}, 'translations', ${v.translations})`,
+    sql`${v.position}, ${v.valueCode}`,
+    sql`${v}`,
+    sql`${v.optionId} = ${o.id}`,
+  );
+  return sql<PartRows | string>`json_build_object(
+    'media', ${list(
+      sql`json_build_object('kind', ${m.kind}, 'url', ${m.url}, 'alt', ${m.alt}, 'translations', ${m.translations})`,
+      sql`${m.position}, ${m.createdAt}`,
+      sql`${m}`,
+      sql`${m.productId} = ${products.id}`,
+    )},
+    'specs', ${list(
+      sql`json_build_object('label', ${s.label}, 'value', ${s.value}, 'translations', ${s.translations})`,
+      sql`${s.position}`,
+      sql`${s}`,
+      sql`${s.productId} = ${products.id}`,
+    )},
+    'faq', ${list(
+      sql`json_build_object('question', ${f.question}, 'answer', ${f.answer}, 'translations', ${f.translations})`,
+      sql`${f.position}`,
+      sql`${f}`,
+      sql`${f.productId} = ${products.id}`,
+    )},
+    'options', ${list(
+      sql`json_build_object('code', ${o.code}, 'label', ${o.label}, 'translations', ${o.translations},
+        'inputType', ${o.inputType}, 'required', ${o.required}, 'values', ${values})`,
+      sql`${o.position}, ${o.code}`,
+      sql`${o}`,
+      sql`${o.productId} = ${products.id}`,
+    )}
+  )`.mapWith((value: PartRows | string): PartRows => (typeof value === "string" ? JSON.parse(value) : value));
 }

@@ -7,6 +7,7 @@ import { getRequestInfo, getServices } from "../../context.server.ts";
 import { buildContentSecurityPolicy } from "../security/content-security-policy.ts";
 import { type CachedPage, isCacheablePageRequest, isCacheableResponse } from "./page-cache.ts";
 import { announcePageCacheVersion, readPageCacheVersion } from "./page-cache-version.server.ts";
+import { setRequestPageCacheVersion } from "./read-for-version.server.ts";
 import { PERSONAL_COOKIES, PAGE_CACHE_HEADER, SHARED_PAGE_CACHE_CONTROL } from "./page-cache-headers.server.ts";
 import { matchesEtag, toSharedPage } from "./shared-page.server.ts";
 
@@ -38,6 +39,7 @@ export async function pageCacheMiddleware(
   // Read before rendering: a write during the render leaves the copy under the old version, never served again.
   const version = await readPageCacheVersion(db);
   pageCache.observe(version, { read: true });
+  setRequestPageCacheVersion(context, version);
   let page = pageCache.get(key, version);
   let outcome = "hit";
   if (!page) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { readPageSettings } from "../../modules/page-cache/page-data.server.ts";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/cgv";
 import { useSiteCompany } from "../../components/layout/use-site-company.ts";
@@ -7,7 +8,6 @@ import { splitDeposit } from "../../modules/catalog/pricing.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { termsVersionOf } from "../../modules/sales/terms-version.server.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
-import { getSettings } from "../../modules/settings/settings.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
@@ -39,8 +39,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
-  const settings = await getSettings(db);
+  const { env } = getServices(context);
+  const settings = await readPageSettings(context);
   const locale = requirePageLocale(params);
   const { percent } = splitDeposit(0, settings.deposit_ratio);
   // Section 4 states the settings' deposit and balance terms (DESIGN.md ruling 12), as checkout and invoices do.

@@ -1,4 +1,5 @@
 import { data, useLoaderData, useActionData } from "react-router";
+import { readPageSettings } from "../../modules/page-cache/page-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
 import { CasesSection } from "../../components/home/cases-section.tsx";
@@ -27,7 +28,7 @@ import { getLeadMailSettings } from "../../modules/sales/lead-mail-settings.serv
 import { submitLeadForm } from "../../modules/sales/submit-lead-form.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getSeoInfo } from "../../modules/seo/seo.ts";
-import { getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
+import { getDisplayRate } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
@@ -50,7 +51,7 @@ export const headers: Route.HeadersFunction = passRetryAfter;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const locale = requirePageLocale(params);
-  const settings = await getSettings(db);
+  const settings = await readPageSettings(context);
   const display = getDisplayRate(settings, locale);
   const products = await listFeaturedProducts(db, { xpfPerUsd: settings.xpf_per_usd, locale });
   return {

@@ -8,12 +8,11 @@ import { SiteHeader } from "../../components/layout/site-header.tsx";
 import type { MenuCategory } from "../../components/layout/shop-menu.tsx";
 import { SITE_LAYOUT_ID, type SiteCompany } from "../../components/layout/use-site-company.ts";
 import { getServices } from "../../context.server.ts";
-import { listMenuCategories } from "../../modules/catalog/list-menu-categories.server.ts";
+import { readMenuCategories, readPageSettings } from "../../modules/page-cache/page-data.server.ts";
 import { getPublicEnv, type PublicEnv } from "../../modules/config/env.server.ts";
 import { readPageLocale } from "../../modules/i18n/page-locale.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { companyIdentity } from "../../modules/settings/company-identity.ts";
-import { getSettings } from "../../modules/settings/settings.server.ts";
 
 type SiteChrome = { categories: MenuCategory[]; company: SiteCompany };
 
@@ -28,9 +27,12 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
+  const { env } = getServices(context);
   const locale = readPageLocale(params);
-  const [categories, settings] = await Promise.all([listMenuCategories(db, locale ?? "fr"), getSettings(db)]);
+  const [categories, settings] = await Promise.all([
+    readMenuCategories(context, locale ?? "fr"),
+    readPageSettings(context),
+  ]);
   // The identity set on the settings page wins over the environment's (issue 14 item 6).
   const chrome: SiteChrome = { categories, company: { ...getPublicEnv(env), ...companyIdentity(settings, env) } };
   // Only /en and /zh are language prefixes; "/xyz/..." is an unknown page. The 404 carries the header's data, so

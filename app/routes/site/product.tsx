@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { readPageSettings } from "../../modules/page-cache/page-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/product";
@@ -26,7 +27,7 @@ import { submitProductRequest } from "../../modules/sales/submit-product-request
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { getMetaText } from "../../modules/seo/meta-text.ts";
 import { buildPageMeta, getAbsoluteUrl, getCanonicalUrl, getSeoInfo } from "../../modules/seo/seo.ts";
-import { getChargeRate, getDisplayRate, getSettings } from "../../modules/settings/settings.server.ts";
+import { getChargeRate, getDisplayRate } from "../../modules/settings/settings.server.ts";
 import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { appErrorMessage } from "../../modules/errors/app-error-response.server.ts";
@@ -86,7 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const url = new URL(request.url);
   const locale = requirePageLocale(params);
-  const settings = await getSettings(db);
+  const settings = await readPageSettings(context);
   // `?draft=1` previews a draft, for the administrator only (storefront §2).
   const isPreview = url.searchParams.get("draft") === "1" && (await getAdminUser(request, context)) !== null;
   const product = await getProductSheet(db, { slug: params.slug, xpfPerUsd: settings.xpf_per_usd, isPreview, locale });
