@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import { createDatabase } from "./db/db.server.ts";
+import { createDatabase, requestConcurrency } from "./db/db.server.ts";
 import { checkDatabase, migrateDatabase } from "./db/migrate.server.ts";
 import type { AppServices } from "./context.server.ts";
 import { announceAdminSetup } from "./modules/auth/announce-admin-setup.server.ts";
@@ -17,6 +17,8 @@ import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
 
 export type RunningApp = {
   services: AppServices;
+  /** Requests to serve at once, the others waiting their turn (server/admission.ts). */
+  requestConcurrency: number;
   /** True when the database answers. */
   isHealthy(): Promise<boolean>;
   /** Stops background work and closes the database. */
@@ -69,6 +71,7 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   background.push(() => purgeJob.stop());
   return {
     services,
+    requestConcurrency: requestConcurrency(database.kind),
     async isHealthy() {
       try {
         await checkDatabase(database.db);

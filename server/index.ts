@@ -11,6 +11,7 @@ import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
+import { admission } from "./admission.ts";
 import { pageCacheHandler } from "./page-cache-handler.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -137,6 +138,9 @@ if (viteDevServer) {
   const serveClientFiles = express.static(clientDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? serveClientFiles(req, res, next) : next()));
 }
+
+// What the router serves waits its turn beyond a few requests at once (server/admission.ts).
+app.use(admission({ concurrency: running.requestConcurrency, maxWaiting: 2000 }));
 
 // `use`, not a route with a path pattern: Express would decode the path's parameters and answer a broken
 // percent-encoding with its own error page and a stack in the log; the app's root middleware answers it (issue 12).

@@ -39,7 +39,7 @@ export type CreateDatabaseOptions = {
   logger?: DbLogger;
   /** Queries slower than this are logged as warnings (default 200 ms). */
   slowQueryMs?: number;
-  /** PostgreSQL pool size (default 10). */
+  /** PostgreSQL pool size (default POSTGRES_POOL_SIZE). */
   poolMax?: number;
 };
 
@@ -50,6 +50,17 @@ export type DatabaseHandle = {
 };
 
 export const MEMORY_DATA_DIR = ":memory:";
+
+/** Connections of a server's PostgreSQL pool unless `poolMax` says otherwise. */
+export const POSTGRES_POOL_SIZE = 10;
+
+/**
+ * Requests a server serves at once (server/admission.ts): as many as its PostgreSQL pool has connections, or a few
+ * on the embedded database, whose one connection runs inside the server's process.
+ */
+export function requestConcurrency(kind: DbKind): number {
+  return kind === "postgres" ? POSTGRES_POOL_SIZE : 4;
+}
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
@@ -67,7 +78,7 @@ async function createPostgres(url: string, options: CreateDatabaseOptions, onQue
   // PGlite returns int8 (count(*), sums) as a JS number and node-postgres as a string: make them agree, so raw SQL
   // behaves the same on both. Counts and XPF sums stay far below 2^53. This parser is global to `pg`.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? POSTGRES_POOL_SIZE });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on("error", (error) => options.logger?.error({ err: error }, "postgres pool error"));
   if (onQueryDone) {
