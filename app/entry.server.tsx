@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -41,6 +41,7 @@ export default function handleRequest(
   const { nonce, cspOptions, logger } = getRequestInfo(loadContext);
   responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy([`'nonce-${nonce}'`], cspOptions));
   const staticPage = readStaticPage(routerContext);
+  if (staticPage) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, staticPage, nonce);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -72,6 +73,51 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) logger.error({ err: error }, "error while streaming a page");
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
+  });
+}
+
+/**
+ * A page served without React is sent whole: rendered to the end, then answered as one buffer (the compression and
+ * the page cache take it at once), rather than streamed through a web stream and back into Node's.
+ */
+function renderWhole(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  staticPage: StaticPage,
+  nonce: string,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers, status }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <StaticPageProvider value={staticPage}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticPageProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          reject(error);
         },
       },
     );
