@@ -5,7 +5,8 @@
 //   npm run build
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/bpe_scale npm run db:seed:scale
 //   DATABASE_URL=postgres://postgres@127.0.0.1:55432/bpe_scale node bench/backoffice-scale.ts   (RUNS=20, MAILS=500,
-//   ONLY=mail for the outbox figure alone)
+//   ONLY=mail for the outbox figure alone; LISTS=leads,orders for those lists alone, by their names below, without
+//   the dashboard, the CSV, the shop, the PDF and the outbox)
 //
 // Server time = from the request to the last byte of the answer, on 127.0.0.1, one request at a time: p50 and p95
 // over RUNS requests after 2 warm-up ones. Beside it, the CPU time each request cost the app server's process and
@@ -27,6 +28,8 @@ import { startSmtpCapture } from "../tests/support/smtp-capture.ts";
 
 const RUNS = Number(process.env.RUNS ?? 20);
 const MAILS = Number(process.env.MAILS ?? 500);
+/** `LISTS=leads,orders`: only those lists (names as in LISTS below), nothing else; every list and the rest without. */
+const ONLY_LISTS = process.env.LISTS?.split(",").map((name) => name.trim());
 const ADMIN_EMAIL = "admin@bpe-polynesie.example";
 const PASSWORD = "mot-de-passe-du-banc-d-essai";
 const url = process.env.DATABASE_URL;
@@ -166,10 +169,16 @@ try {
     ["audit log", "/admin/audit", { search: "q=webhook", filter: "entity=lead", deep: 1000 }],
   ];
   for (const [name, pathname, { search, filter, deep }] of LISTS) {
+    if (ONLY_LISTS && !ONLY_LISTS.includes(name)) continue;
     await measure(name, "opened", pathname);
     await measure(name, "search", `${pathname}?${search}`);
     await measure(name, "filter", `${pathname}?${filter}`);
     if (deep > 1) await measure(name, `page ${deep}`, `${pathname}?page=${deep}`);
+  }
+  if (ONLY_LISTS) {
+    await server.stop();
+    await handle.close();
+    process.exit(0);
   }
   for (const period of ["month", "30d", "year", "all"])
     await measure("dashboard", period, `/admin/dashboard?period=${period}`);

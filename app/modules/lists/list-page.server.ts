@@ -53,6 +53,12 @@ export type ListPageOptions<Sort extends string> = {
   groupOrder?: ReadonlyArray<AnyColumn | SQL>;
 };
 
+/** The page shown for `total` rows: the one asked for, or the last one when it is past the end (page 1 of 1 when empty). */
+export function pageOf(total: number, params: { page: number; size: number }): { page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(total / params.size));
+  return { page: Math.min(params.page, pageCount), pageCount };
+}
+
 /** Keeps the rows of one page (1-based) of a dynamic select. */
 export function paginate<Query extends PgSelect>(query: Query, page: number, size: number): Query {
   return query.limit(size).offset((Math.max(1, page) - 1) * size);
@@ -71,8 +77,7 @@ export async function listPage<Query extends PgSelect, Sort extends string>(
     ? db.select({ total: count() }).from(mainTable.table).where(mainTable.where)
     : db.select({ total: count() }).from(sql`(${query.getSQL()}) as list_rows`);
   const total = (await counted)[0]?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / params.size));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount } = pageOf(total, params);
   const order = params.direction === "asc" ? asc : desc;
   const orderBy = [...groupOrder.map((column) => asc(column)), order(sortColumns[params.sort]), order(tiebreaker)];
   const rows =

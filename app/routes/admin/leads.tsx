@@ -15,7 +15,7 @@ import { parseListParams } from "../../modules/lists/list-params.ts";
 import { leadsReturnPath, runLeadAction } from "../../modules/sales/admin-lead-actions.server.ts";
 import { getAdminLead } from "../../modules/sales/admin-lead-detail.server.ts";
 import { ADMIN_LEAD_LIST_SPEC } from "../../modules/sales/admin-lead-list-spec.ts";
-import { countAdminLeads, listAdminLeads } from "../../modules/sales/admin-lead-list.server.ts";
+import { listAdminLeads } from "../../modules/sales/admin-lead-list.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 
@@ -30,9 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const params = parseListParams(searchParams, ADMIN_LEAD_LIST_SPEC);
   const leadId = searchParams.get("lead");
-  const [{ rows, ...list }, counters, lead] = await Promise.all([
+  const [{ rows, counters, ...list }, lead] = await Promise.all([
     listAdminLeads(db, params),
-    countAdminLeads(db, params.filters),
     leadId && UUID.test(leadId) ? getAdminLead(db, leadId) : null,
   ]);
   return {
