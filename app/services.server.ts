@@ -4,6 +4,7 @@ import { createDatabase, requestConcurrency } from "./db/db.server.ts";
 import { checkDatabase, migrateDatabase } from "./db/migrate.server.ts";
 import type { AppServices } from "./context.server.ts";
 import { announceAdminSetup } from "./modules/auth/announce-admin-setup.server.ts";
+import { DEMO_IMAGE_RENDERER } from "./modules/catalog/demo-content/demo-images.server.ts";
 import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import { createStorage } from "./modules/media/create-storage.server.ts";
@@ -44,7 +45,11 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   logger.info({ kind: database.kind }, "database connected");
   await migrateDatabase(database.db, { migrationsFolder: path.join(rootDir, "app/db/migrations") });
   const storage = createStorage({ storageUrl: env.STORAGE_URL, dataDir });
-  const seeded = await seedDemoContent({ db: database.db, storage });
+  const seeded = await seedDemoContent({
+    db: database.db,
+    storage,
+    renderer: path.join(rootDir, DEMO_IMAGE_RENDERER),
+  });
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
   const pageCache = createPageCache();

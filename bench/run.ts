@@ -1,7 +1,7 @@
 // `npm run bench`: one table of the built server's throughput and latency (autocannon) on `/`, `/shop`, a category
 // and a product, with brotli, gzip and uncompressed, the page cache on (a kept page) and off (the page rendered for
 // the request: a query string keeps it out of the cache), each beside a plain node:http ceiling that sends the same
-// bytes in the same run (bench/ceiling-server.ts); then the app server's memory (RSS) after the load. Figures are
+// bytes in the same run (bench/ceiling-server.ts); then the app server's memory (RSS) at start and after the load. Figures are
 // reported, never asserted (DESIGN.md "Benchmarks"); they go to bench/results/. JavaScript per page and Lighthouse
 // have their own scripts: `node bench/page-js.ts`, `node bench/lighthouse.ts`.
 //
@@ -118,6 +118,8 @@ async function main() {
   let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
   const rows: Row[] = [];
   let rssMb: number | null = null;
+  // Before any request: what the start (migrations, demo content, the bundle) leaves resident.
+  const startRssMb = appServerRssMb();
   try {
     const paths = await sitemapPaths(server.url);
     const product = paths.find((p) => p.startsWith("/shop/product/"));
@@ -170,7 +172,7 @@ async function main() {
     rssMb = appServerRssMb();
     printTable(rows);
     console.log(
-      `\napp server memory after the load: ${rssMb ?? "?"} MB RSS; load average after: ` +
+      `\napp server memory: ${startRssMb ?? "?"} MB RSS at start, ${rssMb ?? "?"} MB after the load; load average after: ` +
         os
           .loadavg()
           .map((l) => l.toFixed(2))
@@ -191,6 +193,7 @@ async function main() {
         duration: DURATION,
         connections: CONNECTIONS,
         rows,
+        startRssMb,
         rssMb,
         loadavg: os.loadavg(),
       },

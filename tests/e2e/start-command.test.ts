@@ -39,7 +39,7 @@ async function npmStartUntilServer(): Promise<string> {
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   await expect
-    .poll(() => output.includes("> node server/index.ts") || child.exitCode !== null, { timeout: 60_000 })
+    .poll(() => /> node (--\S+ )*server\/index\.ts/.test(output) || child.exitCode !== null, { timeout: 60_000 })
     .toBe(true);
   return output;
 }

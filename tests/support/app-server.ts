@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,15 @@ type StartOptions = {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** Node's flags of `npm start` (package.json): the V8 heap's bounds (docs/decisions/012), so tests and benches run
+ * the server as it is run in production. */
+export function startCommandNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  const command = /^node ((?:--[\w-]+=\S+ )*)server\/index\.ts$/.exec(pkg.scripts.start);
+  if (!command) throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  return command[1]!.split(" ").filter(Boolean);
+}
+
 /**
  * Starts the real HTTP server (server/index.ts on the built app) as a child process, on a free port,
  * with its own data directory, and waits until /healthz answers.
@@ -34,7 +44,7 @@ export async function startAppServer({ env = {}, waitForHealth = true }: StartOp
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), "bpe-e2e-")));
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...startCommandNodeFlags(), "server/index.ts"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",

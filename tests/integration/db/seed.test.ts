@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, count, eq, inArray } from "drizzle-orm";
@@ -128,6 +128,24 @@ describe("demo content", { timeout: 120_000 }, () => {
     expect(await seedDemoContent({ db: database.db, storage })).toBe(false);
     expect((await storage.get(key))?.contentType).toBe("image/webp");
     expect(await countRows()).toEqual({ categories: 6, products: 6 });
+  });
+
+  it("stops with the renderer's error when the child process rendering the images fails, storing nothing", async () => {
+    const [cover] = await database.db.select({ cover: categories.cover }).from(categories).limit(1);
+    const key = `${cover!.cover!.slice("/uploads/".length)}-320.webp`;
+    await storage.delete(key);
+    const renderer = path.join(uploadsDir, "..", `${path.basename(uploadsDir)}-failing-renderer.mjs`);
+    await writeFile(renderer, 'process.once("message", () => { throw new Error("no libvips here"); });\n');
+    try {
+      await expect(seedDemoContent({ db: database.db, storage, renderer })).rejects.toThrow(
+        /demo images were not rendered \(exit 1\).*no libvips here/s,
+      );
+      expect(await storage.get(key)).toBeNull();
+    } finally {
+      await rm(renderer, { force: true });
+    }
+    expect(await seedDemoContent({ db: database.db, storage })).toBe(false);
+    expect((await storage.get(key))?.contentType).toBe("image/webp");
   });
 
   it("writes the default settings and keeps the administrator's changes", async () => {

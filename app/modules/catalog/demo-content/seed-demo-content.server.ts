@@ -13,7 +13,7 @@ import {
 import { DEFAULT_SHIPPING_UNIT } from "../pricing.ts";
 import type { Storage } from "../../media/storage.server.ts";
 import { seedDefaultSettings } from "../../settings/settings.server.ts";
-import { completeDemoImages, storeDemoImages } from "./demo-images.server.ts";
+import { completeDemoImages, storeDemoImages, type DemoImageOptions } from "./demo-images.server.ts";
 import {
   categoryTranslations,
   faqTranslations,
@@ -24,7 +24,7 @@ import {
 } from "./demo-translations.ts";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, listDemoImages, type DemoProduct } from "./index.ts";
 
-export type SeedDemoContentOptions = { db: Db; storage: Storage };
+export type SeedDemoContentOptions = { db: Db; storage: Storage } & DemoImageOptions;
 export type DemoContentCounts = { categories: number; products: number };
 
 // Taken inside the seeding transaction, so two servers starting on an empty database seed once.
@@ -38,14 +38,14 @@ export const DEMO_CATEGORY_KEYS = DEMO_CATEGORIES.map((category) => category.key
  * Later starts render again the demo images if a variant width was added since they were stored.
  * Resolves true when the demo catalogue was inserted by this call.
  */
-export async function seedDemoContent({ db, storage }: SeedDemoContentOptions): Promise<boolean> {
+export async function seedDemoContent({ db, storage, renderer }: SeedDemoContentOptions): Promise<boolean> {
   await seedDefaultSettings(db);
   if (!(await isCatalogEmpty(db))) {
-    await completeDemoImages(storage, listDemoImages());
+    await completeDemoImages(storage, listDemoImages(), { renderer });
     return false;
   }
   // Images first, outside the transaction: rendering takes seconds and rewriting them is harmless.
-  const imageUrls = await storeDemoImages(storage, listDemoImages());
+  const imageUrls = await storeDemoImages(storage, listDemoImages(), { renderer });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isCatalogEmpty(tx))) return false;
@@ -58,9 +58,9 @@ export async function seedDemoContent({ db, storage }: SeedDemoContentOptions): 
  * Development re-seed: deletes the demo products (their media, specs, FAQ and options cascade) and inserts them
  * again; demo categories are updated in place so products an admin added to them keep their category.
  */
-export async function resetDemoContent({ db, storage }: SeedDemoContentOptions): Promise<DemoContentCounts> {
+export async function resetDemoContent({ db, storage, renderer }: SeedDemoContentOptions): Promise<DemoContentCounts> {
   await seedDefaultSettings(db);
-  const imageUrls = await storeDemoImages(storage, listDemoImages());
+  const imageUrls = await storeDemoImages(storage, listDemoImages(), { renderer });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx.delete(products).where(inArray(products.slug, DEMO_PRODUCT_SLUGS));
