@@ -12,6 +12,7 @@ import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
+import { withoutTrackingParameters } from "../app/modules/page-cache/tracking-parameters.ts";
 import { admission } from "./admission.ts";
 import { pageCacheHandler } from "./page-cache-handler.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -73,6 +74,15 @@ app.disable("x-powered-by");
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (ruling 13); by default from none, so a
 // visitor cannot pick the address the rate limits count.
 app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
+// A campaign's tracking parameters (fbclid, utm_…) are read by nothing: out of the URL before anything sees it, so
+// such a visit gets the kept page (app/modules/page-cache/tracking-parameters.ts).
+app.use((req, _res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") {
+    const target = withoutTrackingParameters(req.url);
+    if (target !== req.url) req.url = req.originalUrl = target;
+  }
+  next();
+});
 app.use((req, res, next) => {
   const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
   res.locals.requestId = requestId;

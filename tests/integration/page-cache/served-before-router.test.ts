@@ -115,6 +115,22 @@ describe("a kept page, answered before the router", () => {
     expect((await get(server.url, "/cgv.data")).headers.get("X-Page-Cache")).toBeNull();
   });
 
+  it("is given to a visitor from a campaign's link, its tracking parameters ignored", async () => {
+    const kept = await get(server.url, "/cgv", { "Accept-Encoding": "gzip" });
+    const html = await kept.text();
+    const fromAd = await get(server.url, "/cgv?utm_source=facebook&utm_campaign=noel&fbclid=IwAR0x", {
+      "Accept-Encoding": "gzip",
+    });
+    expect(fromAd.headers.get("X-Page-Cache")).toBe("hit");
+    expect(fromAd.headers.get("ETag")).toBe(kept.headers.get("ETag"));
+    expect(await fromAd.text()).toBe(html);
+    // The shop's own parameters still reach the page: a category's first page has no number in its address.
+    const firstPage = await fetch(`${server.url}/shop/solar?gclid=abc&page=1`, { redirect: "manual" });
+    expect(firstPage.status).toBe(301);
+    expect(new URL(firstPage.headers.get("Location")!, server.url).pathname).toBe("/shop/solar");
+    expect((await get(server.url, "/cgv?bench=uncached&fbclid=1")).headers.get("X-Page-Cache")).toBeNull();
+  });
+
   it("shows a change made through the back office on the next request", async () => {
     await (await get(server.url, "/shop/solar")).arrayBuffer();
     expect((await get(server.url, "/shop/solar")).headers.get("X-Page-Cache")).toBe("hit");
