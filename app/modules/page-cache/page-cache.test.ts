@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  brotliWindowBits,
   type CachedPage,
   createPageCache,
   isCacheablePageRequest,
@@ -109,5 +110,17 @@ describe("encoding sent", () => {
     expect(pickEncoding("identity")).toBe("identity");
     expect(pickEncoding(undefined)).toBe("identity");
     expect(pickEncoding("gzip;q=0")).toBe("identity");
+  });
+});
+
+describe("brotli window of a kept page", () => {
+  it("is the smallest that holds the page, within brotli's 10 to 24 bits", () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1024)).toBe(10);
+    expect(brotliWindowBits(1025)).toBe(11);
+    expect(brotliWindowBits(72_061)).toBe(17);
+    expect(brotliWindowBits(131_072)).toBe(17);
+    expect(brotliWindowBits(2_800_000)).toBe(22);
+    expect(brotliWindowBits(64 * 1024 * 1024)).toBe(24);
   });
 });

@@ -139,3 +139,12 @@ export function pickEncoding(acceptEncoding: string | null | undefined): PageEnc
   if (weight("gzip") > 0) return "gzip";
   return "identity";
 }
+
+const BROTLI_MIN_WINDOW_BITS = 10;
+const BROTLI_MAX_WINDOW_BITS = 24;
+
+/** The smallest brotli window, in bits, that holds a body of `length` bytes (brotli allows 10 to 24). */
+export function brotliWindowBits(length: number): number {
+  const bits = Math.ceil(Math.log2(Math.max(1, length)));
+  return Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, bits));
+}
