@@ -9,11 +9,8 @@ import { readFormData } from "../security/read-form-data.server.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
 import { getEditorText } from "./product-editor-text.server.ts";
 import { saveProduct } from "./product-editor-save.server.ts";
-import {
-  checkProductEditorForm,
-  ProductEditorFormSchema,
-  type ProductEditorActionData,
-} from "./product-editor-schema.ts";
+import { checkProductEditorForm } from "./product-editor-checks.ts";
+import { ProductEditorFormSchema, type ProductEditorActionData } from "./product-editor-schema.ts";
 import { setProductStatus } from "./product-editor-status.server.ts";
 
 /** A description with pasted images and three languages stays far below this. */

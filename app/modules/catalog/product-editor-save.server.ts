@@ -8,7 +8,8 @@ import { recordAudit } from "../audit/record-audit.server.ts";
 import { diffSnapshots, toSnapshot, type ProductSnapshot } from "./product-editor-audit.ts";
 import { loadProductEditor } from "./product-editor-load.server.ts";
 import { cleanTranslations } from "./localized-text.ts";
-import { checkProductEditorForm, mapTranslatedField, type ProductEditorValues } from "./product-editor-schema.ts";
+import { checkProductEditorForm } from "./product-editor-checks.ts";
+import { mapTranslatedField, type ProductEditorValues } from "./product-editor-schema.ts";
 import { sanitizeDescription } from "./sanitize-description.server.ts";
 
 export type SaveProductOptions = {

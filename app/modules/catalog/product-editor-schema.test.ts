@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkProductEditorForm,
-  isTranslationComplete,
-  newProductForm,
-  parseAmount,
-  parseMargin,
-  type ProductEditorForm,
-} from "./product-editor-schema.ts";
+import { checkProductEditorForm, isTranslationComplete } from "./product-editor-checks.ts";
+import { newProductForm, parseAmount, parseMargin, type ProductEditorForm } from "./product-editor-schema.ts";
 
 const valid = (overrides: Partial<ProductEditorForm> = {}): ProductEditorForm => ({
   ...newProductForm("0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f"),

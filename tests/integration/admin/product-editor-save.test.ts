@@ -13,8 +13,8 @@ import {
 } from "../../../app/db/schema/index.ts";
 import { loadProductEditor } from "../../../app/modules/catalog/product-editor-load.server.ts";
 import { saveProduct } from "../../../app/modules/catalog/product-editor-save.server.ts";
+import { checkProductEditorForm } from "../../../app/modules/catalog/product-editor-checks.ts";
 import {
-  checkProductEditorForm,
   newProductForm,
   type ProductEditorForm,
   type ProductEditorValues,

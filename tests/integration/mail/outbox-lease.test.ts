@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Db } from "../../../app/db/db.server.ts";
 import { mailOutbox } from "../../../app/db/schema/system.ts";
 import { enqueueMail } from "../../../app/modules/mail/enqueue-mail.server.ts";
+import { claimDueMail } from "../../../app/modules/mail/outbox-claims.server.ts";
 import {
-  claimDueMail,
   LEASE_MS,
   type OutboxWorker,
   type OutboxWorkerOptions,

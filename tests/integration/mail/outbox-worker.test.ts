@@ -9,10 +9,9 @@ import type { Db } from "../../../app/db/db.server.ts";
 import { storedDocuments } from "../../../app/db/schema/documents.ts";
 import { mailOutbox } from "../../../app/db/schema/system.ts";
 import { enqueueMail } from "../../../app/modules/mail/enqueue-mail.server.ts";
+import { MAX_ATTEMPTS, retryDelayMs } from "../../../app/modules/mail/outbox-claims.server.ts";
 import {
-  MAX_ATTEMPTS,
   type OutboxWorker,
-  retryDelayMs,
   SEND_CONCURRENCY,
   startOutboxWorker,
   wakeOutboxWorker,

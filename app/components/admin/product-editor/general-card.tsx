@@ -3,12 +3,8 @@
 import { Wand2 } from "lucide-react";
 import { slugify } from "../../../modules/catalog/product-slug.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import {
-  isFrenchComplete,
-  isTranslationComplete,
-  type EditorIssue,
-  type ProductEditorForm,
-} from "../../../modules/catalog/product-editor-schema.ts";
+import { isFrenchComplete, isTranslationComplete } from "../../../modules/catalog/product-editor-checks.ts";
+import type { EditorIssue, ProductEditorForm } from "../../../modules/catalog/product-editor-schema.ts";
 import { PRODUCT_STATUS_VALUES } from "./product-status.ts";
 import { Button } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";

@@ -3,11 +3,11 @@
 import { ArrowLeft, ExternalLink, Save } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
-import {
-  checkProductEditorForm,
-  type EditorIssue,
-  type ProductEditorActionData,
-  type ProductEditorForm,
+import { checkProductEditorForm } from "../../../modules/catalog/product-editor-checks.ts";
+import type {
+  EditorIssue,
+  ProductEditorActionData,
+  ProductEditorForm,
 } from "../../../modules/catalog/product-editor-schema.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { toast } from "../../toaster.tsx";
