@@ -16,8 +16,8 @@ import * as t from "../app/db/schema/index.ts";
 import { resetDemoContent } from "../app/modules/catalog/demo-content/seed-demo-content.server.ts";
 import { addDays, formatDocumentNumber, tahitiIsoDate, tahitiYear } from "../app/modules/documents/document-number.ts";
 import { createLocalStorage } from "../app/modules/media/storage.server.ts";
-import { createRandom, type Random } from "./seed-scale-random.ts";
-import * as words from "./seed-scale-random.ts";
+import { createRandom, type Random } from "./seed-scale/random.ts";
+import * as words from "./seed-scale/random.ts";
 
 const { values: args } = parseArgs({
   options: {
