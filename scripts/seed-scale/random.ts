@@ -1,5 +1,6 @@
-// The deterministic randomness of the at-scale seed (scripts/seed-scale.ts): one seeded generator, the picks and
-// distributions it is drawn with, and the people, places and products it names. Same seed, same rows.
+// The deterministic randomness of the at-scale seed (scripts/seed-scale.ts and scripts/seed-scale/): one seeded
+// generator, the picks and distributions it is drawn with, and the people, places and products it names. Same
+// seed, same rows.
 
 /** mulberry32: small, fast and good enough to spread test data; deterministic for a given seed. */
 export function createRandom(seed: number) {
