@@ -1,17 +1,11 @@
 // The deterministic randomness of the at-scale seed (scripts/seed-scale.ts and scripts/seed-scale/): one seeded
 // generator, the picks and distributions it is drawn with, and the people, places and products it names. Same
 // seed, same rows.
+import { mulberry32 } from "../mulberry32.ts";
 
-/** mulberry32: small, fast and good enough to spread test data; deterministic for a given seed. */
+/** The seed's draws, from one mulberry32 generator: deterministic for a given seed. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   /** A value by weight: `weighted([["paid", 35], ["pending", 40]])`. */

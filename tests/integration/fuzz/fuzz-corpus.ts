@@ -1,17 +1,11 @@
 // Malformed requests for the fuzzing test (issue 12): a seeded generator, so a failure is replayed with its seed.
 // Every request is broken in a way that must be refused: none may be answered 5xx, none may write a row.
+import { mulberry32 } from "../../../scripts/mulberry32.ts";
 import { VALID_DEVIS_REQUEST, VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 
-/** mulberry32: small, fast and the same on every machine. */
+/** The corpus's draws, from one mulberry32 generator: the same on every machine for a seed. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (max: number) => Math.floor(next() * max),
