@@ -1,7 +1,8 @@
 // `npm run bench`: one table of the built server's throughput and latency (autocannon) on `/`, `/shop`, a category
 // and a product, with brotli, gzip and uncompressed, the page cache on (a kept page) and off (the page rendered for
 // the request: a query string keeps it out of the cache), each beside a plain node:http ceiling that sends the same
-// bytes in the same run (bench/ceiling-server.ts); then the app server's memory (RSS) at start and after the load. Figures are
+// bytes in the same run (bench/ceiling-server.ts), and for the uncached page the app server's CPU per page (every
+// thread, from /proc); then the app server's memory (RSS) at start and after the load. Figures are
 // reported, never asserted (DESIGN.md "Benchmarks"); they go to bench/results/. JavaScript per page and Lighthouse
 // have their own scripts: `node bench/page-js.ts`, `node bench/lighthouse.ts`.
 //
@@ -16,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer } from "../tests/support/app-server.ts";
+import { cpuMsOf } from "./backoffice-scale/proc.ts";
 import { sitemapPaths } from "./page-js.ts";
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
@@ -24,8 +26,16 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ENCODINGS = { br: "br, gzip", gzip: "gzip", none: "identity" } as const;
 type EncodingName = keyof typeof ENCODINGS;
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
-type Row = { page: string; encoding: EncodingName; cached: Figures; ceiling: Figures; uncached: Figures };
+type Figures = { rps: number; p50: number; p99: number; errors: number; requests: number };
+type Row = {
+  page: string;
+  encoding: EncodingName;
+  cached: Figures;
+  ceiling: Figures;
+  uncached: Figures;
+  /** The app server's CPU (every thread) per uncached page, in ms: steadier than req/s on a shared machine. */
+  uncachedCpuMs: number | null;
+};
 
 async function load(url: string, acceptEncoding: string): Promise<Figures> {
   const result = await autocannon({
@@ -39,6 +49,7 @@ async function load(url: string, acceptEncoding: string): Promise<Figures> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
   };
 }
 
@@ -90,6 +101,7 @@ function printTable(rows: Row[]) {
     "uncached req/s",
     "p50",
     "p99",
+    "CPU ms/page",
     "errors",
   ];
   const lines = rows.map((row) => [
@@ -99,6 +111,7 @@ function printTable(rows: Row[]) {
     ...cell(row.ceiling),
     `${((100 * row.cached.rps) / Math.max(1, row.ceiling.rps)).toFixed(0)} %`,
     ...cell(row.uncached),
+    row.uncachedCpuMs === null ? "?" : row.uncachedCpuMs.toFixed(1),
     String(row.cached.errors + row.ceiling.errors + row.uncached.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -165,8 +178,11 @@ async function main() {
       for (const [encoding, accept] of Object.entries(ENCODINGS) as Array<[EncodingName, string]>) {
         const cached = await load(`${server.url}${pagePath}`, accept);
         const ceilingFigures = await load(`${ceiling.url}${pagePath}`, accept);
+        const cpuBefore = await cpuMsOf(server.pid);
         const uncached = await load(`${server.url}${pagePath}?bench=uncached`, accept);
-        rows.push({ page, encoding, cached, ceiling: ceilingFigures, uncached });
+        const cpuSpent = (await cpuMsOf(server.pid)) - cpuBefore;
+        const uncachedCpuMs = cpuSpent > 0 ? cpuSpent / Math.max(1, uncached.requests) : null;
+        rows.push({ page, encoding, cached, ceiling: ceilingFigures, uncached, uncachedCpuMs });
       }
     }
     rssMb = appServerRssMb();
