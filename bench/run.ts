@@ -9,7 +9,7 @@
 //   npm run build && npm run bench     (BUILD_DIR=… another build; DURATION=seconds per run, CONNECTIONS=n;
 //                                       DATABASE_URL=postgres://… to run the app on PostgreSQL; DATA_DIR=… to keep
 //                                       the app's data folder between runs)
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startAppServer } from "../tests/support/app-server.ts";
-import { cpuMsOf } from "./backoffice-scale/proc.ts";
+import { cpuMsOf, rssOf } from "./proc.ts";
 import { sitemapPaths } from "./page-js.ts";
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
@@ -78,11 +78,10 @@ async function startCeiling(pagesFile: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
 
-/** Resident memory of the app server (the child of this process running server/index.ts), in MB. */
-function appServerRssMb(): number | null {
-  const lines = execFileSync("ps", ["--ppid", String(process.pid), "-o", "rss=,args="], { encoding: "utf8" });
-  const line = lines.split("\n").find((entry) => entry.includes("server/index.ts"));
-  return line ? Math.round(Number(line.trim().split(/\s+/)[0]) / 1024) : null;
+/** Resident memory of the app server in MB (MiB, as the earlier figures of docs/PERFORMANCE.md), or null. */
+async function appServerRssMb(pid: number | undefined): Promise<number | null> {
+  const bytes = await rssOf(pid);
+  return bytes > 0 ? Math.round(bytes / 1024 / 1024) : null;
 }
 
 const cell = (figures: Figures) => [String(figures.rps), figures.p50.toFixed(1), figures.p99.toFixed(1)];
@@ -132,7 +131,7 @@ async function main() {
   const rows: Row[] = [];
   let rssMb: number | null = null;
   // Before any request: what the start (migrations, demo content, the bundle) leaves resident.
-  const startRssMb = appServerRssMb();
+  const startRssMb = await appServerRssMb(server.pid);
   try {
     const paths = await sitemapPaths(server.url);
     const product = paths.find((p) => p.startsWith("/shop/product/"));
@@ -185,7 +184,7 @@ async function main() {
         rows.push({ page, encoding, cached, ceiling: ceilingFigures, uncached, uncachedCpuMs });
       }
     }
-    rssMb = appServerRssMb();
+    rssMb = await appServerRssMb(server.pid);
     printTable(rows);
     console.log(
       `\napp server memory: ${startRssMb ?? "?"} MB RSS at start, ${rssMb ?? "?"} MB after the load; load average after: ` +

@@ -3,7 +3,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../app/db/db.server.ts";
 import { documentLines, invoices } from "../../app/db/schema/index.ts";
-import { mb, rssOf } from "./proc.ts";
+import { mb, rssOf } from "../proc.ts";
 import { round, type CsvFigure, type FirstAnswer } from "./report.ts";
 import type { Runner } from "./runner.ts";
 

@@ -1,7 +1,7 @@
 // The runner of bench/backoffice-scale.ts: signs in as the administrator, then times URLs one request at a time,
 // from sending to the last byte, with the CPU each request cost the app server and the PostgreSQL backends.
 import type { Db } from "../../app/db/db.server.ts";
-import { backendCpu, cpuMsOf } from "./proc.ts";
+import { backendCpu, cpuMsOf } from "../proc.ts";
 import { percentile, printFigure, round, type Figure } from "./report.ts";
 
 /** Signs in through the login form; the session cookie to send with the back office's requests. */

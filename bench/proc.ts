@@ -1,8 +1,8 @@
-// What a process costs, read from /proc (bench/backoffice-scale.ts): CPU time of the app server and of the
-// PostgreSQL backends of the bench's database, and resident memory.
+// What a process costs, read from /proc (bench/run.ts, bench/backoffice-scale.ts): CPU time of the app server and of
+// the PostgreSQL backends of the bench's database, and resident memory.
 import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db/db.server.ts";
+import type { Db } from "../app/db/db.server.ts";
 
 /** User + system CPU time of a process in ms (from /proc/<pid>/stat, in clock ticks of 10 ms); 0 when unreadable. */
 export async function cpuMsOf(pid: number | undefined): Promise<number> {
