@@ -3,6 +3,7 @@
 // rendering and no compression. It also holds what this server knows of the current version (heard from the
 // database's notices or read), so a hit needs no query (page-cache-version.server.ts). Pure: no I/O; the clock is
 // passed in.
+import { constants as zlibConstants } from "node:zlib";
 
 /** The encodings a page is kept in, best first. */
 export const PAGE_ENCODINGS = ["br", "gzip", "identity"] as const;
@@ -140,11 +141,8 @@ export function pickEncoding(acceptEncoding: string | null | undefined): PageEnc
   return "identity";
 }
 
-const BROTLI_MIN_WINDOW_BITS = 10;
-const BROTLI_MAX_WINDOW_BITS = 24;
-
 /** The smallest brotli window, in bits, that holds a body of `length` bytes (brotli allows 10 to 24). */
 export function brotliWindowBits(length: number): number {
   const bits = Math.ceil(Math.log2(Math.max(1, length)));
-  return Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, bits));
+  return Math.min(zlibConstants.BROTLI_MAX_WINDOW_BITS, Math.max(zlibConstants.BROTLI_MIN_WINDOW_BITS, bits));
 }
