@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./catalog.ts";
 export * from "./documents.ts";
 export * from "./imports.ts";
+export * from "./overpayments.ts";
 export * from "./portal.ts";
 export * from "./relations.ts";
 export * from "./sales.ts";

@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   "order_day_totals",
   "order_milestones",
   "orders",
+  "overpayments",
   "page_cache_version",
   "payment_webhook_events",
   "product_faq",
