@@ -193,9 +193,11 @@ export const leads = pgTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     source: text("source", { enum: LEAD_SOURCES }).notNull(),
     projectType: text("project_type"),
+    /** What the visitor wrote, from any public form (shown as 'Message'). */
     message: text("message"),
     location: text("location"),
     options: jsonb("options").$type<ChosenOption[]>(),
+    /** The administrator's internal notes ('Notes internes'), never written by a public form; `message` is the visitor's. */
     notes: text("notes"),
     lang: text("lang", { enum: LANGS }).notNull().default("fr"),
     /**
