@@ -14,7 +14,6 @@ export type CreateLeadOptions = {
   projectType?: string | null;
   message?: string | null;
   location?: string | null;
-  notes?: string | null;
   options?: ChosenOption[] | null;
   /** Language the visitor used: the acknowledgement is written in it. */
   lang: Lang;
@@ -41,7 +40,6 @@ export async function createLead(db: Db, options: CreateLeadOptions): Promise<Cr
     productSlug: options.productSlug,
     projectType: options.projectType,
     message: options.message,
-    notes: options.notes,
     location: options.location ?? options.customer.location,
     options: options.options,
   });
@@ -73,7 +71,6 @@ export async function createLead(db: Db, options: CreateLeadOptions): Promise<Cr
         projectType: emptyToNull(options.projectType),
         message: emptyToNull(options.message),
         location: emptyToNull(options.location ?? options.customer.location),
-        notes: emptyToNull(options.notes),
         options: options.options && options.options.length > 0 ? options.options : null,
         lang: options.lang,
         dedupeHash: hash,
@@ -94,7 +91,6 @@ export async function createLead(db: Db, options: CreateLeadOptions): Promise<Cr
       projectType: options.projectType ?? null,
       message: options.message ?? null,
       location: options.location ?? options.customer.location ?? null,
-      notes: options.notes ?? null,
       options: options.options ?? [],
       lang: options.lang,
       clientIp: options.clientIp,

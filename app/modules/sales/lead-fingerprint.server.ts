@@ -11,7 +11,6 @@ export type LeadFingerprintInput = {
   productSlug?: string | null;
   projectType?: string | null;
   message?: string | null;
-  notes?: string | null;
   options?: unknown;
 };
 
@@ -30,7 +29,6 @@ export function getLeadFingerprint(input: LeadFingerprintInput): string {
     normalise(input.productSlug),
     normalise(input.projectType),
     normalise(input.message),
-    normalise(input.notes),
     JSON.stringify(input.options ?? null),
   ];
   return createHash("sha256").update(parts.join("\u0000")).digest("hex");

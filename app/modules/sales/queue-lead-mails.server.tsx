@@ -23,7 +23,6 @@ export type QueueLeadMailsOptions = {
   projectType: string | null;
   message: string | null;
   location: string | null;
-  notes: string | null;
   options: ChosenOption[];
   lang: Lang;
   clientIp: string;
@@ -95,7 +94,6 @@ function leadRows(
     ["product", lead.productSlug],
     ["options", options],
     ["message", lead.message],
-    ["notes", lead.notes],
     ["lang", withInternal ? lead.lang : null],
     ["clientIp", withInternal ? lead.clientIp : null],
     ["date", withInternal ? formatTahitiDateTime(lead.createdAt) : null],

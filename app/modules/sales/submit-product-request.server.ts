@@ -76,7 +76,8 @@ export async function submitProductRequest(
       customer,
       productSlug: product.slug,
       projectType: value.projectType ?? null,
-      notes: value.notes ?? null,
+      // What the buyer wrote is the lead's message; `notes` are the administrator's own (Notes internes).
+      message: value.notes ?? null,
       location: customer.location,
       options: resolveOptions(product.options, selections).chosen,
       lang: options.lang,

@@ -105,7 +105,8 @@ describe("product form: quote", () => {
       source: "product",
       productSlug: slug,
       projectType: "renovation",
-      notes: "Accès par barge",
+      message: "Accès par barge",
+      notes: null,
       location: "Moorea",
       lang: "fr",
     });
