@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { customers, leads } from "../../db/schema/index.ts";
+import { LEAD_PRODUCT_TITLE } from "./admin-lead-list.server.ts";
 
 /** Everything the visitor sent with a lead, and its customer, for the detail dialog; null when it does not exist. */
 export async function getAdminLead(db: DbExecutor, id: string) {
@@ -12,6 +13,7 @@ export async function getAdminLead(db: DbExecutor, id: string) {
       status: leads.status,
       source: leads.source,
       productSlug: leads.productSlug,
+      productTitle: LEAD_PRODUCT_TITLE,
       projectType: leads.projectType,
       message: leads.message,
       location: leads.location,

@@ -2,7 +2,7 @@
 // CSV of the filtered list, all filtered, sorted and counted in SQL.
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { customers, leads, type LeadStatus } from "../../db/schema/index.ts";
+import { customers, leads, products, type LeadStatus } from "../../db/schema/index.ts";
 import {
   newestFirstCursor,
   newestFirstOrder,
@@ -18,12 +18,18 @@ type LeadListSpec = typeof ADMIN_LEAD_LIST_SPEC;
 export type AdminLeadListParams = ListParams<LeadListSpec["sortable"][number], LeadListSpec["filters"]>;
 export type AdminLeadFilters = AdminLeadListParams["filters"];
 
+/** The title of the lead's product (null once it is deleted: the slug is shown then). */
+export const LEAD_PRODUCT_TITLE = sql<
+  string | null
+>`(select ${products.title} from ${products} where ${products.slug} = ${leads.productSlug})`;
+
 const LEAD_ROW = {
   id: leads.id,
   createdAt: leads.createdAt,
   status: leads.status,
   source: leads.source,
   productSlug: leads.productSlug,
+  productTitle: LEAD_PRODUCT_TITLE,
   projectType: leads.projectType,
   customerId: customers.id,
   name: customers.fullName,

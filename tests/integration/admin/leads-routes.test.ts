@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, leads } from "../../../app/db/schema/index.ts";
 import { pageText } from "../../support/test-app.ts";
 import { readCsv } from "./leads-csv.ts";
+import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 import { startAdminApp, toastOf, type AdminApp } from "../../support/admin-session.ts";
 
 let admin: AdminApp;
@@ -84,6 +85,47 @@ describe("a visitor who is not the administrator", () => {
     expect(lead).toMatchObject({ status: "new", notes: null });
     const [customer] = await admin.app.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(customer!.fullName).toBe("Hinano Teriitahi");
+  });
+});
+
+describe("a lead's codes", () => {
+  // The dialog (rendered in the browser) uses the same labels; tests/e2e/admin-leads.test.ts opens it.
+  it("are shown as their labels in the list and the CSV, the buyer's message apart from the notes", async () => {
+    const db = admin.app.database.db;
+    const category = await createCategory(db, { key: "abris", name: "Abris" });
+    await createProduct(db, { categoryId: category.id, slug: "abri-jardin", title: "Abri de jardin en bois" });
+    const [customer] = await db
+      .insert(customers)
+      .values({ email: "moana@example.pf", fullName: "Moana Tapu" })
+      .returning({ id: customers.id });
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        customerId: customer!.id,
+        source: "product",
+        productSlug: "abri-jardin",
+        projectType: "construction-neuve",
+        message: "Livraison à Taha'a",
+        notes: "Rappeler lundi",
+      })
+      .returning({ id: leads.id });
+    try {
+      const list = pageText(await (await admin.get("/admin/leads?q=moana")).text());
+      expect(list).toContain("Abri de jardin en bois");
+      const devisList = pageText(await (await admin.get("/admin/leads?q=hinano")).text());
+      expect(devisList).toContain("Solaire / Photovoltaïque");
+
+      const { header, rows } = await readCsv(await admin.get("/admin/leads/export.csv?q=moana", "*/*"));
+      const row = Object.fromEntries(header.map((title, i) => [title, rows[0]![i]]));
+      expect(row).toMatchObject({
+        Produit: "Abri de jardin en bois",
+        "Type de projet": "Construction neuve",
+        Message: "Livraison à Taha'a",
+        "Notes internes": "Rappeler lundi",
+      });
+    } finally {
+      await db.delete(leads).where(eq(leads.id, lead!.id));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "rea
 import type { ChosenOption, LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
+import { leadProjectTypeLabel } from "../../../modules/sales/lead-labels.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
 import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Field } from "../../ui/field.tsx";
@@ -18,6 +19,7 @@ export type LeadDetail = {
   status: LeadStatus;
   source: LeadSource;
   productSlug: string | null;
+  productTitle: string | null;
   projectType: string | null;
   message: string | null;
   location: string | null;
@@ -90,12 +92,12 @@ export function LeadDetailDialog({ lead }: { lead: LeadDetail }) {
                   rel="noreferrer"
                   className="inline-flex items-center gap-1 text-brand-700 hover:underline"
                 >
-                  {lead.productSlug}
+                  {lead.productTitle ?? lead.productSlug}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                 </a>
               ) : null}
             </Fact>
-            <Fact label={t("dialog.projectType")}>{lead.projectType}</Fact>
+            <Fact label={t("dialog.projectType")}>{leadProjectTypeLabel(t, lead.projectType)}</Fact>
             <Fact label={t("dialog.location")}>{lead.location}</Fact>
             <Fact label={t("dialog.lang")}>{t(`langs.${lead.lang}`)}</Fact>
           </Facts>

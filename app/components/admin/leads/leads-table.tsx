@@ -4,6 +4,7 @@ import type { LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
 import { LEAD_SOURCE_ORDER, LEAD_STATUS_ORDER } from "../../../modules/sales/admin-lead-stats.ts";
+import { leadProjectTypeLabel } from "../../../modules/sales/lead-labels.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
@@ -17,6 +18,7 @@ export type LeadRow = {
   status: LeadStatus;
   source: LeadSource;
   productSlug: string | null;
+  productTitle: string | null;
   projectType: string | null;
   customerId: string;
   name: string | null;
@@ -90,7 +92,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
       key: "product",
       header: t("columns.product"),
       className: "whitespace-nowrap",
-      cell: (row) => row.productSlug ?? row.projectType ?? "—",
+      cell: (row) => row.productTitle ?? row.productSlug ?? leadProjectTypeLabel(t, row.projectType) ?? "—",
     },
     {
       key: "status",
