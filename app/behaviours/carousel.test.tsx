@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FeaturedCarousel } from "../components/home/featured-carousel.tsx";
 import { attachCarousel } from "./carousel.ts";
 import { HOOKS, hookSelector } from "./hooks.ts";
@@ -23,8 +23,20 @@ function mountCarousel() {
   return { root, track };
 }
 
+/** A phone: each slide is 85 % of a 340 px track (289 px), six slides in a row. */
+function mountPhoneCarousel() {
+  const { root, track } = mountCarousel();
+  Object.defineProperty(track, "clientWidth", { configurable: true, value: 340 });
+  Object.defineProperty(track, "scrollWidth", { configurable: true, value: 6 * 289 });
+  for (const slide of track.children) (slide as HTMLElement).getBoundingClientRect = () => ({ width: 289 }) as DOMRect;
+  return { root, track };
+}
+
 let detach = () => {};
-afterEach(() => detach());
+afterEach(() => {
+  detach();
+  vi.useRealTimers();
+});
 
 describe("carousel behaviour on FeaturedCarousel's markup", () => {
   it("makes one dot per page, shows the controls and says it is ready", () => {
@@ -59,5 +71,33 @@ describe("carousel behaviour on FeaturedCarousel's markup", () => {
     expect(toggle.getAttribute("aria-label")).toBe(toggle.getAttribute(HOOKS.carouselPlayLabel));
     expect(pick<HTMLElement>(toggle, hookSelector(HOOKS.carouselIcon, "play")).style.display).toBe("");
     expect(pick<HTMLElement>(toggle, hookSelector(HOOKS.carouselIcon, "pause")).style.display).toBe("none");
+  });
+
+  it("shows every product on a phone: one dot per slide, the last one reachable", () => {
+    const { root, track } = mountPhoneCarousel();
+    detach = attachCarousel(root);
+    const dots = () => [...root.querySelectorAll(hookSelector(HOOKS.carouselDotPage))];
+    expect(dots()).toHaveLength(6);
+    const next = pick<HTMLButtonElement>(root, hookSelector(HOOKS.carouselNext));
+    for (let i = 0; i < 5; i += 1) next.click();
+    expect(track.scrollLeft).toBe(6 * 289 - 340);
+    expect(dots()[5]!.getAttribute("aria-current")).toBe("true");
+    next.click();
+    expect(track.scrollLeft).toBe(0);
+  });
+
+  it("moves on at once when 'Play' is pressed, then every 6 s, though focus stays on the button", () => {
+    vi.useFakeTimers();
+    const { root, track } = mountCarousel();
+    detach = attachCarousel(root);
+    const toggle = pick<HTMLButtonElement>(root, hookSelector(HOOKS.carouselToggle));
+    toggle.click();
+    expect(toggle.getAttribute("aria-label")).toBe(toggle.getAttribute(HOOKS.carouselPlayLabel));
+    toggle.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    toggle.click();
+    expect(toggle.getAttribute("aria-label")).toBe(toggle.getAttribute(HOOKS.carouselPauseLabel));
+    expect(track.scrollLeft).toBe(300);
+    vi.advanceTimersByTime(6_000);
+    expect(track.scrollLeft).toBe(0);
   });
 });

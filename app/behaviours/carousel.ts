@@ -6,8 +6,8 @@ import { HOOKS, hookSelector } from "./hooks.ts";
  * visitors who prefer reduced motion), held still while the pointer or focus comes inside (WAI-ARIA carousel
  * pattern). A manual action ends that hold: 10 s after it, autoplay resumes even if focus stays on the button pressed.
  *
- * A page is one track width (scroll-snap), so the products per page follow the layout: 3 on desktop, fewer on a
- * phone; the dots are made here, one per page. When everything fits on one page, the controls are hidden.
+ * A page is the slides that fit whole in the track (scroll-snap), so the products per page follow the layout: 3 on
+ * desktop, 1 on a phone; the dots are made here, one per page. When everything fits on one page, the controls are hidden.
  *
  * The home page is served without React (decision 006): this runs from its inline script (static-page.script.ts),
  * on the markup of FeaturedCarousel, through the names of hooks.ts. Returns what undoes it.
@@ -44,7 +44,20 @@ export function attachCarousel(root: HTMLElement): () => void {
 
   const isPlaying = () => playChoice ?? !reducedMotion.matches;
   const isRunning = () => isPlaying() && !isHeld && !isResting && pageCount > 1;
-  const countPages = () => Math.max(1, Math.round(track.scrollWidth / (track.clientWidth || 1)));
+  /**
+   * How far one page scrolls: the slides that fit whole in the track (at least one). On a phone a slide is 85 % of
+   * the track, so a page is one slide, not one track width (six slides made five pages and one was never shown).
+   */
+  const pageStep = () => {
+    const width = track.clientWidth || 1;
+    const slide = (track.firstElementChild as HTMLElement | null)?.getBoundingClientRect().width ?? 0;
+    if (slide <= 0) return width;
+    return Math.max(1, Math.floor((width + 1) / slide)) * slide;
+  };
+  const maxScroll = () => Math.max(0, track.scrollWidth - track.clientWidth);
+  /** Pages of one step each, the last one ending at the track's end. */
+  const countPages = () => (maxScroll() < 2 ? 1 : Math.ceil((maxScroll() - 2) / pageStep()) + 1);
+  const leftOf = (index: number) => Math.min(index * pageStep(), maxScroll());
 
   const render = () => {
     if (dots.children.length !== pageCount) {
@@ -89,16 +102,16 @@ export function attachCarousel(root: HTMLElement): () => void {
   };
 
   const measure = () => {
-    const width = track.clientWidth || 1;
     pageCount = countPages();
-    page = Math.min(pageCount - 1, Math.round(track.scrollLeft / width));
+    const atEnd = pageCount > 1 && track.scrollLeft >= maxScroll() - 2;
+    page = atEnd ? pageCount - 1 : Math.min(pageCount - 1, Math.round(track.scrollLeft / pageStep()));
     render();
   };
 
   const goTo = (wanted: number, isManual = true) => {
     const count = countPages();
     const wrapped = ((wanted % count) + count) % count;
-    const left = wrapped * track.clientWidth;
+    const left = leftOf(wrapped);
     target = Math.abs(track.scrollLeft - left) < 2 ? null : wrapped;
     track.scrollTo({ left, behavior: reducedMotion.matches ? "auto" : "smooth" });
     page = wrapped;
@@ -122,7 +135,7 @@ export function attachCarousel(root: HTMLElement): () => void {
   };
   const onScroll = () => {
     if (target === null) return measure();
-    if (Math.abs(track.scrollLeft - target * track.clientWidth) < 2) return settle();
+    if (Math.abs(track.scrollLeft - leftOf(target)) < 2) return settle();
     // The scroll may stop short (the visitor took over): follow where it rests. Browsers with "scrollend" say
     // when; the others get a quiet-time fallback.
     if (hasScrollEnd) return;
@@ -135,9 +148,14 @@ export function attachCarousel(root: HTMLElement): () => void {
   };
   const onPrevious = () => goTo(page - 1);
   const onNext = () => goTo(page + 1);
+  /** 'Play' moves on at once and autoplay runs from there, even with the pointer or focus still on the button. */
   const onToggle = () => {
     playChoice = !isPlaying();
-    render();
+    if (!playChoice) return render();
+    isHeld = false;
+    isResting = false;
+    window.clearTimeout(restTimer);
+    goTo(page + 1, false);
   };
   const onDot = (event: Event) => {
     const dot = (event.target as Element).closest<HTMLElement>(hookSelector(HOOKS.carouselDotPage));
