@@ -5,8 +5,8 @@ import { useBrowser } from "./browser.ts";
 /** Waits up to 10 s: hydration and server round trips can take a few seconds on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
-// The demo catalogue has six featured products: two pages on desktop (three per page), five on a phone (a product
-// takes 85 % of the width: the sixth shows at the end of the fifth page).
+// The demo catalogue has six featured products: two pages on desktop (three per page), six on a phone (a product
+// takes 85 % of the width: one per page, the last page ends at the track's end).
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -48,14 +48,16 @@ describe("home featured carousel", () => {
       carousel(page)
         .getByRole("button", { name: /^Groupe/ })
         .count(),
-    ).toBe(5);
+    ).toBe(6);
     expect(await currentDot(page)).toBe("Groupe 1");
     await carousel(page).getByRole("button", { name: "Produits suivants" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 2");
     await carousel(page).getByRole("button", { name: "Produits précédents" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 1");
-    await carousel(page).getByRole("button", { name: "Groupe 5" }).click();
-    await poll(() => currentDot(page)).toBe("Groupe 5");
+    await carousel(page).getByRole("button", { name: "Groupe 6" }).click();
+    await poll(() => currentDot(page)).toBe("Groupe 6");
+    // The sixth product is in view on the last page.
+    await poll(() => carousel(page).getByRole("group", { name: "6 sur 6" }).isVisible()).toBe(true);
     await carousel(page).getByRole("button", { name: "Produits suivants" }).click();
     await poll(() => currentDot(page)).toBe("Groupe 1");
     // Keyboard: arrows move it too.
@@ -74,25 +76,26 @@ describe("home featured carousel", () => {
       carousel(page)
         .getByRole("button", { name: /^Groupe/ })
         .count(),
-    ).toBe(5);
+    ).toBe(6);
     expect(await currentDot(page)).toBe("Groupe 1");
+    // 'Play' moves on at once, though the pointer and focus are still on it.
     await carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).click();
-    await releaseCarousel(page);
+    await poll(() => currentDot(page)).toBe("Groupe 2");
     // aria-live is "off" exactly while autoplay runs; waiting for it lets React commit before the clock moves.
     await poll(() => track(page).getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(6_100);
-    await poll(() => currentDot(page)).toBe("Groupe 2");
+    await poll(() => currentDot(page)).toBe("Groupe 3");
 
     await carousel(page).getByRole("button", { name: "Produits suivants" }).click();
-    await poll(() => currentDot(page)).toBe("Groupe 3");
+    await poll(() => currentDot(page)).toBe("Groupe 4");
     await releaseCarousel(page);
     await poll(() => track(page).getAttribute("aria-live")).toBe("polite");
     await page.clock.runFor(9_000);
-    expect(await currentDot(page)).toBe("Groupe 3");
+    expect(await currentDot(page)).toBe("Groupe 4");
     await page.clock.runFor(1_100);
     await poll(() => track(page).getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(6_100);
-    await poll(() => currentDot(page)).toBe("Groupe 4");
+    await poll(() => currentDot(page)).toBe("Groupe 5");
 
     await carousel(page).getByRole("button", { name: "Mettre en pause le défilement automatique" }).click();
     await poll(() =>
@@ -101,7 +104,7 @@ describe("home featured carousel", () => {
     await releaseCarousel(page);
     await poll(() => track(page).getAttribute("aria-live")).toBe("polite");
     await page.clock.runFor(30_000);
-    expect(await currentDot(page)).toBe("Groupe 4");
+    expect(await currentDot(page)).toBe("Groupe 5");
   });
 
   it("resumes 10 s after a click on next while focus and pointer stay on that button", async () => {
@@ -115,9 +118,10 @@ describe("home featured carousel", () => {
         .count(),
     ).toBe(2);
     await carousel(page).getByRole("button", { name: "Reprendre le défilement automatique" }).click();
+    await poll(() => currentDot(page)).toBe("Groupe 2");
     const next = carousel(page).getByRole("button", { name: "Produits suivants" });
     await next.click();
-    await poll(() => currentDot(page)).toBe("Groupe 2");
+    await poll(() => currentDot(page)).toBe("Groupe 1");
     // Focus stays on "next" and the pointer over it: the manual action still pauses for 10 s only.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Produits suivants");
     await poll(() => track(page).getAttribute("aria-live")).toBe("polite");
@@ -126,7 +130,7 @@ describe("home featured carousel", () => {
     await page.clock.runFor(1_100);
     await poll(() => track(page).getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(6_100);
-    await poll(() => currentDot(page)).toBe("Groupe 1");
+    await poll(() => currentDot(page)).toBe("Groupe 2");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Produits suivants");
   });
 
