@@ -53,6 +53,13 @@ describe("/shop", () => {
     expect(html).toContain('rel="canonical" href="http://shop.test/shop"');
   });
 
+  it("lists the header's 'Boutique' menu in the alphabetical order of the names shown, accents included", async () => {
+    const { html } = await get("/shop");
+    const menu = html.slice(html.indexOf("group/shop"), html.indexOf("</details>", html.indexOf("group/shop")));
+    const names = [...menu.matchAll(/href="\/shop\/[\w-]+"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(names).toEqual(["Catégorie vide", "Équipements &amp; outillage pro", "Solaire &amp; serres PV"]);
+  });
+
   it("is translated", async () => {
     expect(pageText((await get("/en/shop")).html)).toContain("Solaire & serres PV 2 products");
     expect(pageText((await get("/zh/shop")).html)).toContain("暂无产品");
