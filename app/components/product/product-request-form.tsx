@@ -66,7 +66,8 @@ export function ProductRequestForm({
       <h2 id="commande-title" className="text-xl font-semibold text-brand-800">
         {t("form.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("form.intro")}</p>
+      {/* A product 'Sur devis' cannot be ordered (ruling 3): no deposit is offered. */}
+      <p className="mt-1 text-sm text-slate-600">{t(canOrder ? "form.intro" : "form.introQuoteOnly")}</p>
       {/* The server's answer; the script writes its own check's message here too. */}
       <div
         id={REQUEST_MESSAGE_ID}

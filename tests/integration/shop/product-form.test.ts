@@ -315,6 +315,9 @@ describe("product form: refusals", () => {
       purchasePriceCents: null,
     });
     const path = `/shop/product/${onQuote.slug}`;
+    const sheet = pageText(await (await app.request(path)).text());
+    expect(sheet).toContain("Recevez un devis personnalisé pour ce produit.");
+    expect(sheet).not.toContain("acompte de 60 %");
     const refused = await post({ ...VALID, intent: "order" }, { path });
     expect(refused.status).toBe(400);
     expect(pageText(await refused.text())).toContain("Ce produit est sur devis : envoyez une demande de devis.");
