@@ -51,6 +51,12 @@ describe("shop browsing", () => {
       .toBe(true);
     await page.getByRole("link", { name: "Retour à Équipements & outillage pro" }).first().click();
     await page.waitForURL(`${baseUrl}/shop/equip`);
+    // A tap on the card's photo opens the product too.
+    const photo = page.getByRole("listitem").filter({ hasText: "Mini-pelle 1,8 t" }).locator("img").first();
+    await expect.poll(() => photo.isVisible(), POLL).toBe(true);
+    const box = (await photo.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(`${baseUrl}/shop/product/mini-pelle-import-groupe`);
   });
 
   it("shows the default image where a cover fails to load, on the shop and on a product sheet (both served without React)", async () => {

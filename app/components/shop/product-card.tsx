@@ -9,10 +9,11 @@ export function pickBadges(badges: string[]): string[] {
   return sorted.slice(0, 2);
 }
 
+/** A category page's product card (storefront §2): the whole card opens the product, so does 'Voir la fiche produit'. */
 export function ProductCard({ product, isEager }: { product: CategoryProductCard; isEager: boolean }) {
   const { t } = useTranslation("shop");
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         <ProductMediaView
           media={product.media}
@@ -39,7 +40,15 @@ export function ProductCard({ product, isEager }: { product: CategoryProductCard
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">{product.title}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {/* The title's link covers the whole card (photo included): a tap anywhere opens the product. */}
+            <LocaleLink
+              to={`/shop/product/${product.slug}`}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+            >
+              {product.title}
+            </LocaleLink>
+          </h2>
           {product.subtitle ? <p className="mt-1 text-sm text-slate-600">{product.subtitle}</p> : null}
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -54,7 +63,7 @@ export function ProductCard({ product, isEager }: { product: CategoryProductCard
         </dl>
         <LocaleLink
           to={`/shop/product/${product.slug}`}
-          className="mt-auto inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          className="relative mt-auto inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           aria-label={`${t("category.viewProduct")} : ${product.title}`}
         >
           {t("category.viewProduct")}
