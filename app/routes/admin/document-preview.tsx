@@ -117,7 +117,7 @@ export default function DocumentPreviewPage({ loaderData, actionData }: Route.Co
         }
         actions={
           <>
-            <DocumentStatusBadge status={preview.status} />
+            <DocumentStatusBadge status={preview.status} kind={preview.kind} />
             <Link to={preview.editPath} className={buttonClasses({ variant: "outline" })}>
               <Pencil aria-hidden="true" />
               {t("preview.edit")}

@@ -251,7 +251,14 @@ describe("invoices", () => {
     expect(invoice).toMatchObject({ status: "cancelled", amountCredited: 800_000 });
     const preview = await desk.get(`/admin/credit-notes/${noteId}/preview`);
     expect(preview.status).toBe(200);
-    expect(pageText(await preview.text())).toContain(`Avoir ${note!.number}`);
+    const previewText = pageText(await preview.text());
+    expect(previewText).toContain(`Avoir ${note!.number}`);
+    // 'un avoir' is 'Émis', on its page and in the credit notes' list.
+    expect(previewText).toMatch(/(^|\s)Émis(\s|$)/);
+    expect(previewText).not.toContain("Émise");
+    const list = pageText(await (await desk.get("/admin/credit-notes")).text());
+    expect(list).toContain(note!.number);
+    expect(list).not.toContain("Émise");
     const pdf = await desk.get(`/admin/credit-notes/${noteId}/print`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");

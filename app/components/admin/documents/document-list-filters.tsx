@@ -1,3 +1,4 @@
+import { documentStatusKey } from "./document-status-badge.tsx";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { FILTER_ANY } from "../../../modules/lists/list-params.ts";
 import { Field } from "../../ui/field.tsx";
@@ -7,13 +8,15 @@ import { DataTableFilters, DataTableSearch } from "../data-table/data-table-filt
 type DocumentListFiltersProps = {
   /** The list's keys in `admin-documents` (quotes, invoices, purchaseOrders). */
   section: string;
+  /** The list's document type: a credit note's statuses are worded for 'un avoir'. */
+  kind: string;
   filters: { q?: string; status?: string };
   statuses: readonly string[];
   isFiltered: boolean;
 };
 
 /** A document list's filter bar: a search (number, customer or supplier) and a status. */
-export function DocumentListFilters({ section, filters, statuses, isFiltered }: DocumentListFiltersProps) {
+export function DocumentListFilters({ section, kind, filters, statuses, isFiltered }: DocumentListFiltersProps) {
   const { t } = useTranslation("admin-documents");
   return (
     <DataTableFilters label={t(`${section}.filterLabel`)} isFiltered={isFiltered}>
@@ -31,7 +34,7 @@ export function DocumentListFilters({ section, filters, statuses, isFiltered }: 
           defaultValue={filters.status ?? FILTER_ANY}
           options={[
             { value: FILTER_ANY, label: t("common.allStatuses") },
-            ...statuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+            ...statuses.map((status) => ({ value: status, label: t(documentStatusKey(status, kind)) })),
           ]}
         />
       </Field>

@@ -102,7 +102,7 @@ export function DocumentListTable({ type, rows, list, filters, statuses }: Docum
       key: "status",
       header: t("common.status"),
       isSortable: true,
-      cell: (row) => <DocumentStatusBadge status={row.status} />,
+      cell: (row) => <DocumentStatusBadge status={row.status} kind={type} />,
     },
     {
       key: "total",
@@ -153,7 +153,15 @@ export function DocumentListTable({ type, rows, list, filters, statuses }: Docum
       list={list}
       isFiltered={isFiltered}
       empty={t(`${section}.empty`)}
-      filters={<DocumentListFilters section={section} filters={filters} statuses={statuses} isFiltered={isFiltered} />}
+      filters={
+        <DocumentListFilters
+          section={section}
+          kind={type}
+          filters={filters}
+          statuses={statuses}
+          isFiltered={isFiltered}
+        />
+      }
     />
   );
 }
