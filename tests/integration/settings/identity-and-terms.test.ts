@@ -169,7 +169,6 @@ describe("the company identity and the balance terms", () => {
       projectType: "solar",
       message: "Une serre photovoltaïque.",
       location: null,
-      notes: null,
       options: [],
       lang: "fr",
       clientIp: "198.51.100.1",
