@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SLUG_LENGTH, slugCandidates, slugify } from "./product-slug.ts";
+import { MAX_SLUG_LENGTH, slugCandidates, slugFollowingTitle, slugify } from "./product-slug.ts";
 
 describe("slugify", () => {
   it("lowercases, removes accents and turns other runs into one hyphen", () => {
@@ -35,5 +35,20 @@ describe("slugCandidates", () => {
     ]);
     const long = slugify("x".repeat(70));
     for (const candidate of slugCandidates(long)) expect(candidate.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+  });
+});
+
+describe("slugFollowingTitle", () => {
+  it("follows the title from an empty slug, letter by letter", () => {
+    const typed = slugFollowingTitle({ title: "", slug: "" }, { title: "M", slug: "" });
+    expect(typed).toBe("m");
+    expect(slugFollowingTitle({ title: "M", slug: "m" }, { title: "Mini-pelle Él", slug: "m" })).toBe("mini-pelle-el");
+  });
+
+  it("keeps a slug the administrator typed, and takes their own edit of the slug", () => {
+    expect(slugFollowingTitle({ title: "Abri", slug: "mon-abri" }, { title: "Abri bois", slug: "mon-abri" })).toBe(
+      "mon-abri",
+    );
+    expect(slugFollowingTitle({ title: "Abri", slug: "abri" }, { title: "Abri", slug: "abri-2" })).toBe("abri-2");
   });
 });

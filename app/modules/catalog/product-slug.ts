@@ -20,6 +20,16 @@ export function slugify(text: string, maxLength = MAX_SLUG_LENGTH): string {
     .replace(/-+$/, "");
 }
 
+/**
+ * A new product's slug follows its title while creating (back-office §5): when the title changes, the slug becomes
+ * the new title's, unless the administrator typed a slug of their own (one that is neither empty nor the old title's).
+ */
+export function slugFollowingTitle(before: { title: string; slug: string }, after: { title: string; slug: string }) {
+  if (after.title === before.title || after.slug !== before.slug) return after.slug;
+  const isOwnSlug = before.slug !== "" && before.slug !== slugify(before.title);
+  return isOwnSlug ? after.slug : slugify(after.title);
+}
+
 /** The slug and its variants in the order they are tried; every one fits in MAX_SLUG_LENGTH. */
 export function slugCandidates(base: string): string[] {
   const stem = base.slice(0, MAX_SLUG_LENGTH - 2).replace(/-+$/, "");

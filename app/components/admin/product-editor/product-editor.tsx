@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, Save } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { checkProductEditorForm } from "../../../modules/catalog/product-editor-checks.ts";
+import { slugFollowingTitle } from "../../../modules/catalog/product-slug.ts";
 import type {
   EditorIssue,
   ProductEditorActionData,
@@ -27,7 +28,7 @@ import { PricingCard } from "./pricing-card.tsx";
 import type { EditorStatus } from "./product-status.ts";
 import { PublicationCard } from "./publication-card.tsx";
 import { SpecsCard } from "./specs-card.tsx";
-import { useEditorForm } from "./use-editor-form.ts";
+import { useEditorForm, type FormUpdate } from "./use-editor-form.ts";
 
 export type ProductEditorProps = {
   /** Null for a new product. */
@@ -46,7 +47,17 @@ export const IMAGE_UPLOAD_ENDPOINT = "/admin/uploads/images";
 export function ProductEditor(props: ProductEditorProps) {
   const { productId, initialForm, categories, xpfPerUsd, media } = props;
   const { t } = useTranslation("admin-editor");
-  const { form, update, isDirty, version, markSaved, applySaved } = useEditorForm(initialForm, props.version);
+  const editor = useEditorForm(initialForm, props.version);
+  const { form, isDirty, version, markSaved, applySaved } = editor;
+  // A new product's slug follows its title until the administrator types one (back-office §5); kept on edit.
+  const update: FormUpdate = productId
+    ? editor.update
+    : (change) =>
+        editor.update((current) => {
+          const next = change(current);
+          const slug = slugFollowingTitle(current, next);
+          return slug === next.slug ? next : { ...next, slug };
+        });
   const [lang, setLang] = useState<EditorLang>("fr");
   const [issues, setIssues] = useState<EditorIssue[]>([]);
   const [isConflict, setIsConflict] = useState(false);
