@@ -113,8 +113,9 @@ export default function ThankYou() {
           </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-700">
             <li>{t("result.nextSteps.review")}</li>
-            <li>{t("result.nextSteps.production")}</li>
-            <li>{t("result.nextSteps.shipping")}</li>
+            {/* A custom quote request has no order yet: its next step is the quote, not the factory. */}
+            {order ? <li>{t("result.nextSteps.production")}</li> : <li>{t("result.quoteSteps.quote")}</li>}
+            {order ? <li>{t("result.nextSteps.shipping")}</li> : <li>{t("result.quoteSteps.decide")}</li>}
           </ol>
         </section>
       ) : null}

@@ -193,3 +193,14 @@ describe("/shop/product/{slug}", () => {
     expect((await get("/shop/product/brouillon", cookie)).status).toBe(404);
   });
 });
+
+describe("/thank-you after a custom quote request (no order)", () => {
+  it("speaks of the quote to come, not of manufacturing", async () => {
+    const { status, html } = await get("/thank-you");
+    expect(status).toBe(200);
+    const text = pageText(html);
+    expect(text).toContain("Vous recevez un devis détaillé, sans engagement.");
+    expect(text).not.toMatch(/fabrication/i);
+    expect(pageText((await get("/en/thank-you")).html)).not.toMatch(/manufactur/i);
+  });
+});
