@@ -115,6 +115,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         amount: parseMoneyInput(formText(formData, "amount"), currency as MoneyCurrency),
         paidOn: formText(formData, "paidOn") || null,
         method: PAYMENT_METHODS.find((m) => m === method) ?? "bank_transfer",
+        reference: formText(formData, "reference") || null,
+        excessAsOverpayment: formData.get("excess") === "overpayment",
       });
       return { paid: Date.now() };
     } catch (error) {
