@@ -20,6 +20,7 @@ export type DeskFailureKey =
   | "sendFailed"
   | "createCreditNote"
   | "createCardInvoice"
+  | "deleteDraft"
   | "loadQuotes"
   | "loadInvoices"
   | "loadCreditNotes"

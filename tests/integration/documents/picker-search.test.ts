@@ -137,14 +137,14 @@ describe("a purchase order's page", () => {
   it("holds its supplier and its lines' products in the pickers, listing neither catalogue", async () => {
     const chosen = await createSupplier({ db: db(), actor: ACTOR, name: "Fournisseur Choisi" });
     await createSupplier({ db: db(), actor: ACTOR, name: "Fournisseur Ignoré" });
-    const id = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
-    const saved = await desk.post(`/admin/purchase-orders/${id}`, {
+    const saved = await desk.post("/admin/purchase-orders/new", {
       intent: "save",
       currency: "USD",
       supplierId: chosen.id,
       lines: linesField([{ productSlug: "zephyr-pompe-solaire", description: "Pompe", qty: "2", unitPrice: "123.45" }]),
     });
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(302);
+    const id = locationId(saved);
     const html = await (await desk.get(`/admin/purchase-orders/${id}`)).text();
     const text = pageText(html);
     expect(html).toMatch(new RegExp(`name="supplierId" value="${chosen.id}"`));
