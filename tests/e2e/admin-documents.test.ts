@@ -102,10 +102,9 @@ describe("the document desk", () => {
     await page.getByText("Modifications enregistrées").waitFor();
 
     await page.goto("/admin/purchase-orders");
-    await page.getByRole("button", { name: "Nouveau bon de commande" }).click();
-    await page.waitForURL(/\/admin\/purchase-orders\/[0-9a-f-]{36}$/);
-    const heading = await page.getByRole("heading", { level: 1, name: /^Bon de commande BPE-PO-/ }).textContent();
-    const number = heading!.replace("Bon de commande ", "");
+    await page.getByRole("link", { name: "Nouveau bon de commande" }).click();
+    await page.waitForURL(/\/admin\/purchase-orders\/new$/);
+    await page.getByRole("heading", { level: 1, name: "Nouveau bon de commande" }).waitFor();
     // The supplier and a line's product are searched on the server as one types (the pickers), then picked.
     const supplierPicker = page.getByRole("combobox", { name: "Fournisseur" });
     await supplierPicker.fill(name.slice(0, 18));
@@ -142,8 +141,12 @@ describe("the document desk", () => {
     await poll(() => page.getByRole("textbox", { name: "Description — Ligne 2" }).inputValue()).toBe("Godet 40 cm");
     await page.getByRole("button", { name: "Supprimer la ligne 2" }).click();
     await poll(() => page.getByRole("textbox", { name: "Description — Ligne 2" }).count()).toBe(0);
+    // The first save makes the purchase order and gives it its number.
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await page.getByText("Modifications enregistrées").waitFor();
+    await page.waitForURL(/\/admin\/purchase-orders\/[0-9a-f-]{36}$/);
+    const heading = await page.getByRole("heading", { level: 1, name: /^Bon de commande BPE-PO-/ }).textContent();
+    const number = heading!.replace("Bon de commande ", "");
+    await page.getByText(`${number} créé`).waitFor();
 
     await page.getByRole("link", { name: "Envoyer au fournisseur" }).click();
     await page.waitForURL(/\/preview\?send=1$/);
@@ -155,4 +158,56 @@ describe("the document desk", () => {
     const mail = await mailWithAttachment(number);
     expect(mail.attachments[0]!.filename).toBe(`${number}.pdf`);
   });
+
+  it("a new quote's lines priced from the catalogue, then its invoice set to 'Envoyé' after a confirmation", async () => {
+    const page = await newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/quotes");
+    await page.getByRole("link", { name: "Nouveau devis" }).click();
+    await page.waitForURL(/\/admin\/quotes\/new$/);
+    await page.getByText("Le numéro est attribué au premier enregistrement.").waitFor();
+    await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+    const description = page.getByRole("textbox", { name: "Description — Ligne 1" });
+    const price = page.getByRole("spinbutton", { name: "Prix unitaire — Ligne 1" });
+    // Picking a product fills its description and its price in the quote's currency (USD at 119.33 XPF).
+    const picker = page.getByRole("combobox", { name: "Produit — Ligne 1" });
+    await picker.fill("mini-pel");
+    await page.getByRole("option", { name: /Mini-pelle 1,8 t – import groupé/ }).click();
+    await poll(() => description.inputValue()).toBe("Mini-pelle 1,8 t – import groupé");
+    await poll(() => price.inputValue()).toBe("24000.00");
+    // Changing the product replaces both, never keeping the other product's text or price.
+    await page.getByRole("button", { name: "Changer — Produit — Ligne 1" }).click();
+    await page.getByRole("combobox", { name: "Produit — Ligne 1" }).fill("tiny house 70");
+    await page.getByRole("option", { name: /Kit structure Tiny House 70 m²/ }).click();
+    await poll(() => description.inputValue()).toBe("Kit structure Tiny House 70 m²");
+    await poll(() => price.inputValue()).toBe("27800.00");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.waitForURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: /^Devis BPE-Q-\d{4}-\d{5}$/ }).waitFor();
+
+    await page.getByRole("button", { name: "Convertir en facture" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Convertir en facture" })
+      .getByRole("button", { name: "Convertir en facture" })
+      .click();
+    await page.waitForURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);
+    // 'Envoyé' freezes the invoice: the save asks first; 'Annuler' saves nothing.
+    await page.getByRole("combobox", { name: "Statut" }).click();
+    await page.getByRole("option", { name: "Envoyé" }).click();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Marquer la facture comme envoyée ?" });
+    await confirm.getByText(/Seul un avoir pourra la corriger/).waitFor();
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await poll(() => confirm.count()).toBe(0);
+    await page.reload();
+    await page.getByText("Brouillon", { exact: true }).first().waitFor();
+    await page.getByRole("combobox", { name: "Statut" }).click();
+    await page.getByRole("option", { name: "Envoyé" }).click();
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await confirm.getByRole("button", { name: "Marquer comme envoyée et enregistrer" }).click();
+    await page.getByText("Modifications enregistrées").waitFor();
+    await page.getByText("Envoyé", { exact: true }).first().waitFor();
+    // Frozen: the lines are no longer editable.
+    await poll(() => page.getByRole("textbox", { name: "Description — Ligne 1" }).count()).toBe(0);
+  }, 120_000);
 });

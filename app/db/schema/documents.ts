@@ -12,12 +12,13 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_INCOTERM } from "./catalog.ts";
 import { bytea, createdAt, CURRENCIES, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
-import { customers, orders } from "./sales.ts";
+import { cardPaymentOrders, customers, orders } from "./sales.ts";
 
 export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "converted"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -117,6 +118,10 @@ export const invoices = pgTable(
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    /** The card-payment order this invoice bills (paid by card on the product sheet); one invoice per such sale. */
+    cardPaymentOrderId: uuid("card_payment_order_id").references(() => cardPaymentOrders.id, {
+      onDelete: "restrict",
+    }),
     status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     /** In the minor unit of `currency`. */
@@ -167,6 +172,7 @@ export const invoices = pgTable(
     index("invoices_customer_idx").on(t.customerId),
     index("invoices_order_idx").on(t.orderId),
     index("invoices_quote_idx").on(t.quoteId),
+    uniqueIndex("invoices_card_payment_order_unique").on(t.cardPaymentOrderId),
   ],
 );
 

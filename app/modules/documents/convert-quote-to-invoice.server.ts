@@ -5,12 +5,14 @@ import { recordAudit } from "../audit/record-audit.server.ts";
 import { DocumentError } from "./document-error.ts";
 import { getDocumentLines } from "./document-lines.server.ts";
 import { insertInvoice, type InsertedInvoice } from "./insert-invoice.server.ts";
+import { lockOrderForDocuments, refuseInvoicedOrder } from "./order-source.server.ts";
 
 export type ConvertQuoteToInvoiceOptions = { db: Db; actor: string; quoteId: string; now?: Date };
 
 /**
  * A draft invoice with the quote's lines, customer, currency and order; the quote becomes converted. A quote is
  * converted once: a second call throws QUOTE_ALREADY_CONVERTED (the quote row is locked, so two clicks at once too).
+ * The quote of an order already covered by invoices (deposit, balance, or a full one) is refused, naming them.
  */
 export async function convertQuoteToInvoice(options: ConvertQuoteToInvoiceOptions): Promise<InsertedInvoice> {
   const { db, actor, quoteId, now = new Date() } = options;
@@ -36,6 +38,11 @@ export async function convertQuoteToInvoice(options: ConvertQuoteToInvoiceOption
       .where(eq(invoices.quoteId, quoteId))
       .limit(1);
     if (quote.status === "converted" || existing) throw new DocumentError("QUOTE_ALREADY_CONVERTED");
+    if (quote.orderId) {
+      // The order's deposit and balance invoices (or another full invoice) already bill the sale.
+      await lockOrderForDocuments(tx, quote.orderId);
+      await refuseInvoicedOrder(tx, quote.orderId);
+    }
     const lines = await getDocumentLines(tx, "quote", quoteId);
     const invoice = await insertInvoice(tx, {
       actor,

@@ -19,6 +19,9 @@ export async function createDepositInvoice(options: CreateDepositInvoiceOptions)
   return db.transaction(async (tx) => {
     const order = await lockOrderForDocuments(tx, orderId);
     if (await findOrderInvoice(tx, orderId, "deposit")) throw new DocumentError("DEPOSIT_INVOICE_EXISTS");
+    // A full invoice (a converted quote) already bills the whole sale.
+    const full = await findOrderInvoice(tx, orderId, "standard");
+    if (full) throw new DocumentError("ORDER_ALREADY_INVOICED", full.number, { params: { numbers: full.number } });
     const { deposit, percent } = splitDeposit(order.amount, order.depositRatio);
     const t = getDocumentT();
     const title = order.product?.title ?? order.productSlug;

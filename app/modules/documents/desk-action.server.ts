@@ -15,6 +15,10 @@ const CONFLICTS: readonly DocumentErrorCode[] = [
   "INVOICE_CANCELLED",
   "INVOICE_NOT_ISSUED",
   "INVOICE_ALREADY_PAID",
+  "PAYMENT_ABOVE_DUE",
+  "ORDER_ALREADY_INVOICED",
+  "CARD_ORDER_NOT_PAID",
+  "DRAFT_NOT_DELETABLE",
   "SUPPLIER_IN_USE",
   "DEPOSIT_INVOICE_EXISTS",
   "BALANCE_INVOICE_EXISTS",
@@ -31,7 +35,8 @@ export function deskErrorStatus(code: DocumentErrorCode | null): number {
 export function deskFailure(error: unknown, failure: DeskFailureKey, logger?: Logger) {
   const code = isDocumentError(error) ? error.code : null;
   if (code === null) logger?.error({ err: error, failure }, "document desk action failed");
-  return data({ error: { failure, code } satisfies DeskError }, { status: deskErrorStatus(code) });
+  const params = isDocumentError(error) && Object.keys(error.params).length ? error.params : undefined;
+  return data({ error: { failure, code, params } satisfies DeskError }, { status: deskErrorStatus(code) });
 }
 
 /**

@@ -19,19 +19,26 @@ export type DeskFailureKey =
   | "savePurchaseOrder"
   | "sendFailed"
   | "createCreditNote"
+  | "createCardInvoice"
+  | "deleteDraft"
   | "loadQuotes"
   | "loadInvoices"
   | "loadCreditNotes"
   | "loadPurchaseOrders"
   | "loadSuppliers";
 
-export type DeskError = { failure: DeskFailureKey; code: DocumentErrorCode | null };
+export type DeskError = {
+  failure: DeskFailureKey;
+  code: DocumentErrorCode | null;
+  /** Values of the reason's message ('{{due}}', '{{numbers}}'). */
+  params?: Record<string, string | number>;
+};
 
 /** `t` reads the `documents` catalog ('documents:' prefixed keys). */
 export function deskErrorText(error: DeskError, t: TFunction): string {
   if (error.code === "NUMBERING_FAILED") return t("documents:errors.NUMBERING_FAILED");
   const failure = t(`documents:failures.${error.failure}`);
-  if (error.code) return `${failure}: ${t(`documents:errors.${error.code}`)}`;
+  if (error.code) return `${failure}: ${t(`documents:errors.${error.code}`, error.params ?? {})}`;
   // The spec words these two with a reason ('Impossible de charger les factures: ...'), the other lists without.
   const hasReason = error.failure === "loadQuotes" || error.failure === "loadInvoices";
   return hasReason ? `${failure}: ${t("documents:failures.unexpected")}` : failure;

@@ -5,10 +5,12 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { suppliers } from "../../db/schema/documents.ts";
-import { customers } from "../../db/schema/sales.ts";
+import { customers, orders } from "../../db/schema/sales.ts";
+import { PRODUCT_PRICE_COLUMNS } from "../catalog/product-price-columns.server.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import { containsText } from "../lists/list-page.server.ts";
-import { minorToInput } from "./desk-form.ts";
+import { getSettings, getXpfRates } from "../settings/settings.server.ts";
+import { lineProductChoice, orderProductChoice, type LineProductChoice, type LineRates } from "./line-product-price.ts";
 
 /** How many rows a picker's search answers. */
 export const PICKER_RESULTS = 20;
@@ -48,38 +50,26 @@ export function searchSuppliers(db: DbExecutor, text: string) {
     .limit(PICKER_RESULTS);
 }
 
-const PRODUCT_CHOICE = {
-  slug: products.slug,
-  title: products.title,
-  finalPriceXpf: products.finalPriceXpf,
-  purchasePriceCents: products.purchasePriceCents,
-};
+const PRODUCT_CHOICE = { slug: products.slug, title: products.title, ...PRODUCT_PRICE_COLUMNS };
 
-/** A product as a line's picker offers it, with the price (in its currency, as typed in the editor) it fills in. */
-function productChoice(
-  row: { slug: string; title: string; finalPriceXpf: number | null; purchasePriceCents: number | null },
-  price: ProductPriceKind,
-) {
-  const prices: Partial<Record<string, string>> =
-    price === "sale"
-      ? row.finalPriceXpf
-        ? { XPF: minorToInput(row.finalPriceXpf, "XPF") }
-        : {}
-      : row.purchasePriceCents
-        ? { USD: minorToInput(row.purchasePriceCents, "USD") }
-        : {};
-  return { slug: row.slug, title: row.title, prices };
+/** The settings' rates a line's price is converted at. */
+async function lineRates(db: DbExecutor): Promise<LineRates> {
+  const rates = getXpfRates(await getSettings(db));
+  return { XPF: 1, USD: rates.USD, EUR: rates.EUR };
 }
 
-/** The catalogue products whose title or slug contains `text`, by title. */
+/** The catalogue products whose title or slug contains `text`, by title, with the description and price they fill. */
 export async function searchProducts(db: DbExecutor, text: string, price: ProductPriceKind) {
-  const rows = await db
-    .select(PRODUCT_CHOICE)
-    .from(products)
-    .where(containsText(text.trim(), [products.title, products.slug]))
-    .orderBy(asc(products.title), asc(products.slug))
-    .limit(PICKER_RESULTS);
-  return rows.map((row) => productChoice(row, price));
+  const [rows, rates] = await Promise.all([
+    db
+      .select(PRODUCT_CHOICE)
+      .from(products)
+      .where(containsText(text.trim(), [products.title, products.slug]))
+      .orderBy(asc(products.title), asc(products.slug))
+      .limit(PICKER_RESULTS),
+    lineRates(db),
+  ]);
+  return rows.map((row) => lineProductChoice(row, price, rates));
 }
 
 /** The catalogue products the lines of a document name, so each line's picker shows its product by title. */
@@ -90,8 +80,26 @@ export async function getLineProducts(
 ) {
   const slugs = [...new Set(lines.flatMap((line) => (line.productSlug ? [line.productSlug] : [])))];
   if (slugs.length === 0) return [];
-  const rows = await db.select(PRODUCT_CHOICE).from(products).where(inArray(products.slug, slugs));
-  return rows.map((row) => productChoice(row, price));
+  const [rows, rates] = await Promise.all([
+    db.select(PRODUCT_CHOICE).from(products).where(inArray(products.slug, slugs)),
+    lineRates(db),
+  ]);
+  return rows.map((row) => lineProductChoice(row, price, rates));
+}
+
+/**
+ * The product of the order a quote or invoice comes from, as its lines take it (title with the chosen options,
+ * unit price with their deltas); null without an order or when the product is gone.
+ */
+export async function getOrderProduct(db: DbExecutor, orderId: string | null): Promise<LineProductChoice | null> {
+  if (!orderId) return null;
+  const [row] = await db
+    .select({ options: orders.options, ...PRODUCT_CHOICE })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  return orderProductChoice(row, row.options, await lineRates(db));
 }
 
 /**

@@ -8,8 +8,12 @@ export type DocumentErrorCode = AppErrorCode<"document">;
 
 export class DocumentError extends AppError<"document"> {
   override name = "DocumentError";
-  constructor(code: DocumentErrorCode, message: string = code, options?: { cause?: unknown }) {
-    super("document", code, { message, cause: options?.cause });
+  constructor(
+    code: DocumentErrorCode,
+    message: string = code,
+    options?: { cause?: unknown; params?: Record<string, string | number> },
+  ) {
+    super("document", code, { message, cause: options?.cause, params: options?.params });
   }
 }
 

@@ -14,6 +14,7 @@ export type InsertInvoiceValues = {
   currency: Currency;
   customerId: string | null;
   orderId?: string | null;
+  cardPaymentOrderId?: string | null;
   quoteId?: string | null;
   depositRatio?: number | null;
   deducted?: { invoiceId: string; amount: number } | null;
@@ -47,6 +48,7 @@ export async function insertInvoice(
       quoteId: values.quoteId ?? null,
       customerId: values.customerId,
       orderId: values.orderId ?? null,
+      cardPaymentOrderId: values.cardPaymentOrderId ?? null,
       status: "draft",
       currency: values.currency,
       amountTotal,

@@ -16,6 +16,7 @@ export async function lockInvoice(tx: DbTransaction, invoiceId: string) {
       status: invoices.status,
       currency: invoices.currency,
       customerId: invoices.customerId,
+      orderId: invoices.orderId,
       amountTotal: invoices.amountTotal,
       amountPaid: invoices.amountPaid,
       amountCredited: invoices.amountCredited,

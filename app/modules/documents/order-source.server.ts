@@ -80,6 +80,21 @@ export async function orderDocumentLines(tx: DbTransaction, order: OrderSource):
   );
 }
 
+/**
+ * Refuses a full invoice for an order its invoices already cover (ORDER_ALREADY_INVOICED, naming them): any
+ * deposit, balance or full invoice of the order that is not cancelled. Call it with the order row locked.
+ */
+export async function refuseInvoicedOrder(tx: DbTransaction, orderId: string): Promise<void> {
+  const rows = await tx
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), ne(invoices.status, "cancelled")))
+    .orderBy(invoices.number);
+  if (rows.length === 0) return;
+  const numbers = rows.map((row) => row.number).join(", ");
+  throw new DocumentError("ORDER_ALREADY_INVOICED", `order ${orderId} has ${numbers}`, { params: { numbers } });
+}
+
 /** The order's invoice of `kind` that is not cancelled, if any. */
 export async function findOrderInvoice(tx: DbTransaction, orderId: string, kind: InvoiceKind) {
   const [invoice] = await tx

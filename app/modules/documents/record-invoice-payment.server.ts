@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { invoicePayments, invoices, PAYMENT_METHODS, type PaymentMethod } from "../../db/schema/documents.ts";
+import { overpayments } from "../../db/schema/overpayments.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
+import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { DocumentError } from "./document-error.ts";
 import { amountDue, parseMinorAmount } from "./document-lines.ts";
 import { tahitiIsoDate } from "./document-number.ts";
@@ -17,14 +19,29 @@ export type RecordInvoicePaymentOptions = {
   paidOn?: string | null;
   method?: PaymentMethod;
   reference?: string | null;
+  /**
+   * The owner really received more than is due: the amount due is recorded on the invoice and the excess as a
+   * manual overpayment (DESIGN.md ruling 17). Without it, an amount above the amount due is refused.
+   */
+  excessAsOverpayment?: boolean;
   now?: Date;
 };
 
-export type RecordedPayment = { paymentId: string; amountPaid: number; amountDue: number; isPaid: boolean };
+export type RecordedPayment = {
+  paymentId: string;
+  amountPaid: number;
+  amountDue: number;
+  isPaid: boolean;
+  /** The overpayment row of the excess, when one was recorded. */
+  overpaymentId: string | null;
+};
 
 /**
  * Records money received on an invoice (partial payments allowed). amount_paid becomes the sum of the payments;
  * the invoice is paid when the amount due (total − credited − paid, never below 0) reaches 0, and issued otherwise.
+ * An amount above the amount due is refused (PAYMENT_ABOVE_DUE, stating the amount due) unless the owner records
+ * the excess as an overpayment: then the invoice takes the amount due and the excess goes to `overpayments`, in the
+ * same transaction. So 'Déjà réglé' never exceeds the total.
  */
 export async function recordInvoicePayment(options: RecordInvoicePaymentOptions): Promise<RecordedPayment> {
   return options.db.transaction((tx) => recordInvoicePaymentIn(tx, options));
@@ -46,11 +63,19 @@ export async function recordInvoicePaymentIn(
   if (amount <= 0 || !/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || !PAYMENT_METHODS.includes(method)) {
     throw new DocumentError("PAYMENT_INVALID");
   }
+  const reference = options.reference?.trim() || null;
+  const excess = amount - due;
+  if (excess > 0 && !options.excessAsOverpayment) {
+    const shown = formatMoney(due, invoice.currency as MoneyCurrency, "fr-FR");
+    throw new DocumentError("PAYMENT_ABOVE_DUE", `${amount} above ${due}`, { params: { due: shown } });
+  }
+  const onInvoice = Math.min(amount, due);
   const [payment] = await tx
     .insert(invoicePayments)
-    .values({ invoiceId: invoice.id, amount, paidOn, method, reference: options.reference?.trim() || null })
+    .values({ invoiceId: invoice.id, amount: onInvoice, paidOn, method, reference })
     .returning({ id: invoicePayments.id });
-  const amountPaid = invoice.amountPaid + amount;
+  const overpaymentId = excess > 0 ? await recordExcess(tx, options.actor, invoice, excess, reference, now) : null;
+  const amountPaid = invoice.amountPaid + onInvoice;
   const remaining = amountDue({ ...invoice, amountPaid });
   const isPaid = remaining === 0;
   await tx
@@ -67,7 +92,40 @@ export async function recordInvoicePaymentIn(
     action: "invoice.record_payment",
     entity: "invoice",
     entityId: invoice.id,
-    summary: { number: invoice.number, amount, method, paidOn, amountPaid, amountDue: remaining },
+    summary: { number: invoice.number, amount: onInvoice, method, paidOn, amountPaid, amountDue: remaining },
   });
-  return { paymentId: payment!.id, amountPaid, amountDue: remaining, isPaid };
+  return { paymentId: payment!.id, amountPaid, amountDue: remaining, isPaid, overpaymentId };
+}
+
+/** The excess of a payment typed above the amount due, as an open manual overpayment of the invoice, audited. */
+async function recordExcess(
+  tx: DbTransaction,
+  actor: string,
+  invoice: { id: string; number: string; currency: string; orderId: string | null },
+  excess: number,
+  reference: string | null,
+  now: Date,
+): Promise<string> {
+  const currency = invoice.currency as MoneyCurrency;
+  const [row] = await tx
+    .insert(overpayments)
+    .values({
+      source: "manual",
+      invoiceId: invoice.id,
+      orderId: invoice.orderId,
+      amountMinor: excess,
+      currency,
+      receivedAt: now,
+      providerReference: reference,
+      note: `Excédent du paiement de la facture ${invoice.number}`,
+    })
+    .returning({ id: overpayments.id });
+  await recordAudit(tx, {
+    actor,
+    action: "overpayment.record",
+    entity: "overpayment",
+    entityId: row!.id,
+    summary: { invoice: invoice.number, amount: excess, currency, source: "manual", reference },
+  });
+  return row!.id;
 }

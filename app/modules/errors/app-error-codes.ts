@@ -74,6 +74,14 @@ export const APP_ERRORS = {
     CREDIT_NOTE_AMOUNT_INVALID: document(400, "CREDIT_NOTE_AMOUNT_INVALID"),
     PAYMENT_INVALID: document(400, "PAYMENT_INVALID"),
     INVOICE_ALREADY_PAID: document(409, "INVOICE_ALREADY_PAID"),
+    /** A payment above the amount due (DESIGN.md ruling 17); `{{due}}` states the amount due. */
+    PAYMENT_ABOVE_DUE: document(409, "PAYMENT_ABOVE_DUE"),
+    /** The order's sale is already invoiced (deposit/balance or a full invoice); `{{numbers}}` names the invoices. */
+    ORDER_ALREADY_INVOICED: document(409, "ORDER_ALREADY_INVOICED"),
+    /** A card-payment order that is not paid has nothing to invoice. */
+    CARD_ORDER_NOT_PAID: document(409, "CARD_ORDER_NOT_PAID"),
+    /** Only a draft that was never sent can be deleted. */
+    DRAFT_NOT_DELETABLE: document(409, "DRAFT_NOT_DELETABLE"),
     DEPOSIT_INVOICE_EXISTS: document(409, "DEPOSIT_INVOICE_EXISTS"),
     BALANCE_INVOICE_EXISTS: document(409, "BALANCE_INVOICE_EXISTS"),
     DEPOSIT_INVOICE_MISSING: document(409, "DEPOSIT_INVOICE_MISSING"),

@@ -6,7 +6,17 @@ import { CardPaymentsTable } from "../../components/admin/card-payments/card-pay
 import { RefreshButton } from "../../components/admin/card-payments/refresh-button.tsx";
 import { AdminLoadError } from "../../components/admin/leads/admin-load-error.tsx";
 import { ExportCsvLink } from "../../components/admin/leads/export-csv-link.tsx";
+import { DeskAlert } from "../../components/admin/documents/desk-alert.tsx";
 import { getServices } from "../../context.server.ts";
+import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
+import {
+  createCardPaymentInvoice,
+  findCardPaymentInvoices,
+} from "../../modules/documents/create-card-payment-invoice.server.ts";
+import { deskFailure, recordIdOf } from "../../modules/documents/desk-action.server.ts";
+import { getDocumentT } from "../../modules/documents/document-text.server.ts";
+import { readFormData } from "../../modules/security/read-form-data.server.ts";
+import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { parseListParams } from "../../modules/lists/list-params.ts";
 import { ADMIN_CARD_PAYMENT_LIST_SPEC } from "../../modules/payments/admin-card-payment-list-spec.ts";
@@ -27,6 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAdminCardPayments(db, params),
     getCardPaymentTiles(db, params.filters),
   ]);
+  const invoicesByOrder = await findCardPaymentInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     list,
     filters: params.filters,
@@ -35,11 +49,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...row,
       createdAt: row.createdAt.toISOString(),
       dashboardUrl: provider === "airwallex" ? airwallexDashboardUrl(env.AIRWALLEX_BASE_URL, paymentIntentId) : null,
+      invoice: invoicesByOrder.get(row.id) ?? null,
     })),
   };
 }
 
-export default function CardPayments({ loaderData }: Route.ComponentProps) {
+/** 'Établir la facture': the card sale's invoice, issued paid, or the one it already has; opened in its editor. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { email } = await requireAdmin(request, context);
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== "invoice") throw new Response("Unknown intent", { status: 400 });
+  const { db, env, logger } = getServices(context);
+  const id = formData.get("id");
+  try {
+    const invoice = await createCardPaymentInvoice({
+      db,
+      actor: email,
+      cardPaymentOrderId: recordIdOf(typeof id === "string" ? id : undefined),
+    });
+    const t = getDocumentT();
+    return redirectWithToast(env, `/admin/invoices/${invoice.id}`, {
+      type: "success",
+      title: t("admin-documents:toast.success"),
+      description: t(invoice.isNew ? "admin-payments:invoiceIssued" : "admin-payments:invoiceExists", {
+        number: invoice.number,
+      }),
+    });
+  } catch (error) {
+    return deskFailure(error, "createCardInvoice", logger);
+  }
+}
+
+export default function CardPayments({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-payments");
   const { rows, list, filters, tiles } = loaderData;
   return (
@@ -54,6 +95,7 @@ export default function CardPayments({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <DeskAlert error={actionData?.error} />
       <CardPaymentTilesBar tiles={tiles} />
       <CardPaymentsTable rows={rows} list={list} filters={filters} />
     </>

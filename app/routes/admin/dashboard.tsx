@@ -1,6 +1,7 @@
 import type { Route } from "./+types/dashboard";
 import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
+import { CashCards } from "../../components/admin/dashboard/cash-cards.tsx";
 import { DashboardPeriodPicker } from "../../components/admin/dashboard/dashboard-period-picker.tsx";
 import { DashboardTiles } from "../../components/admin/dashboard/dashboard-tiles.tsx";
 import { KpiCards } from "../../components/admin/dashboard/kpi-cards.tsx";
@@ -9,6 +10,7 @@ import { TopProductsCard } from "../../components/admin/dashboard/top-products-c
 import { WeeklyChart } from "../../components/admin/dashboard/weekly-chart.tsx";
 import { getServices } from "../../context.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { dashboardCash } from "../../modules/sales/dashboard-cash.server.ts";
 import {
   dashboardKpis,
   dashboardRecentOrders,
@@ -30,14 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
   const days = periodDays(period, new Date());
   try {
-    const [kpis, topProducts, recent, weeks] = await Promise.all([
+    const [kpis, cash, topProducts, recent, weeks] = await Promise.all([
       dashboardKpis(db, days),
+      dashboardCash(db, days),
       dashboardTopProducts(db, days),
       dashboardRecentOrders(db),
       dashboardWeekly(db, days),
     ]);
     const figures = {
       kpis,
+      cash,
       topProducts,
       recent: recent.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() })),
       weeks,
@@ -63,6 +67,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {figures ? (
           <>
             <KpiCards kpis={figures.kpis} />
+            <CashCards cash={figures.cash} />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <RecentOrdersCard orders={figures.recent} />
               <TopProductsCard products={figures.topProducts} />

@@ -1,27 +1,22 @@
 // /admin/quotes, /admin/invoices, /admin/credit-notes, /admin/purchase-orders: one list for every document type, told apart by the URL's
 // folder. Sorted, filtered and paged in SQL from the URL (DESK_LIST_SPECS); 'Nouveau devis' and 'Nouveau bon de
-// commande' create a numbered draft and open it. A list that cannot be read says so ('Impossible de charger les
+// commande' open an empty editor (/new): nothing is written, and no number taken, before its first save (decision 013). A list that cannot be read says so ('Impossible de charger les
 // factures: …', back-office §8) above an empty table.
 import { Plus } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/document-list";
 import { adminMeta } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
 import { DeskAlert } from "../../components/admin/documents/desk-alert.tsx";
 import { DocumentListTable, LIST_SECTIONS } from "../../components/admin/documents/document-list-table.tsx";
-import { StatusButton } from "../../components/ui/status-button.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
 import { getServices } from "../../context.server.ts";
-import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
-import { createPurchaseOrder } from "../../modules/documents/create-purchase-order.server.ts";
-import { createQuote } from "../../modules/documents/create-quote.server.ts";
-import { deskFailure } from "../../modules/documents/desk-action.server.ts";
 import type { DeskError } from "../../modules/documents/desk-error-text.ts";
 import { DESK_LIST_SPECS, isDeskListType, type DeskListType } from "../../modules/documents/desk-list-spec.ts";
 import { DESK_SECTIONS, DOCUMENT_PATHS, documentTypeOfPath } from "../../modules/documents/desk-paths.ts";
 import { listDeskDocuments } from "../../modules/documents/list-desk-documents.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { parseListParams } from "../../modules/lists/list-params.ts";
-import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 const LOAD_FAILURES = {
   quote: "loadQuotes",
@@ -29,11 +24,6 @@ const LOAD_FAILURES = {
   credit_note: "loadCreditNotes",
   purchase_order: "loadPurchaseOrders",
 } as const satisfies Record<DeskListType, DeskError["failure"]>;
-
-const CREATORS = {
-  quote: { make: createQuote, failure: "createQuote" },
-  purchase_order: { make: createPurchaseOrder, failure: "createPurchaseOrder" },
-} as const;
 
 function listTypeOf(pathname: string): DeskListType {
   const type = documentTypeOfPath(pathname);
@@ -64,28 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** 'Nouveau devis' / 'Nouveau bon de commande': a numbered draft, opened in its editor. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { email } = await requireAdmin(request, context);
-  const formData = await readFormData(request);
-  const type = listTypeOf(new URL(request.url).pathname);
-  const creator = type === "quote" || type === "purchase_order" ? CREATORS[type] : null;
-  if (!creator || formData.get("intent") !== "create") throw new Response("Unknown intent", { status: 400 });
-  const { db, logger } = getServices(context);
-  try {
-    const made = await creator.make({ db, actor: email });
-    return redirect(`/admin/${DOCUMENT_PATHS[type]}/${made.id}`);
-  } catch (error) {
-    return deskFailure(error, creator.failure, logger);
-  }
-}
-
-export default function DocumentList({ loaderData, actionData }: Route.ComponentProps) {
+export default function DocumentList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["admin-documents", "admin"]);
   const { type, rows, list, filters, loadError } = loaderData;
   const section = LIST_SECTIONS[type];
-  const navigation = useNavigation();
-  const isCreating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
   return (
     <>
       <AdminPageHeader
@@ -93,17 +65,14 @@ export default function DocumentList({ loaderData, actionData }: Route.Component
         description={t(`${section}.intro`)}
         actions={
           type !== "quote" && type !== "purchase_order" ? null : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="create" />
-              <StatusButton type="submit" status={isCreating ? "pending" : "idle"}>
-                <Plus aria-hidden="true" />
-                {t(`${section}.new`)}
-              </StatusButton>
-            </Form>
+            <Link to={`/admin/${DOCUMENT_PATHS[type]}/new`} className={buttonClasses()}>
+              <Plus aria-hidden="true" />
+              {t(`${section}.new`)}
+            </Link>
           )
         }
       />
-      <DeskAlert error={actionData?.error ?? loadError} />
+      <DeskAlert error={loadError} />
       <DocumentListTable
         type={type}
         rows={rows}

@@ -18,8 +18,9 @@ afterAll(async () => {
   await desk?.app.close();
 });
 
+/** 'Nouveau devis', then 'Enregistrer' with nothing typed: the quote exists, numbered, from that first save. */
 async function newQuote() {
-  const created = await desk.post("/admin/quotes?index", { intent: "create" });
+  const created = await desk.post("/admin/quotes/new", { intent: "save", currency: "USD", lines: "[]" });
   expect(created.status).toBe(302);
   return locationId(created);
 }

@@ -178,12 +178,12 @@ describe(`quotes and invoices (${TEST_DB_KIND})`, () => {
       recordInvoicePayment({ db, actor: ACTOR, invoiceId: invoice.id, amount: "zéro" }),
       "PAYMENT_INVALID",
     );
-    // An overpayment is recorded as received; the amount due stays at 0.
+    // The rest of the amount due settles it (an amount above it is refused: invoice-payments.test.ts).
     const second = await recordInvoicePayment({
       db,
       actor: ACTOR,
       invoiceId: invoice.id,
-      amount: quote.total,
+      amount: quote.total - 1_000_000,
       method: "cash",
     });
     expect(second).toMatchObject({ amountDue: 0, isPaid: true });

@@ -52,13 +52,15 @@ describe("the pickers' search routes", () => {
 
   it("find a product beyond the first 1,000 by its title, with the price a line takes from it", async () => {
     const sale = await json(`/admin/products/search?q=${encodeURIComponent("Zéphyr")}`);
+    // In every document currency, at the settings' rates (119.33 XPF per USD and per EUR by default), to the cent.
+    const zephyr = { slug: "zephyr-pompe-solaire", title: "Zéphyr pompe solaire", description: "Zéphyr pompe solaire" };
     expect(sale).toEqual({
       status: 200,
-      body: { products: [{ slug: "zephyr-pompe-solaire", title: "Zéphyr pompe solaire", prices: { XPF: "45000" } }] },
+      body: { products: [{ ...zephyr, prices: { USD: "377.11", EUR: "377.11", XPF: "45000" } }] },
     });
     const purchase = await json("/admin/products/search?q=POMPE-SOLAIRE&price=purchase");
     expect(purchase.body).toEqual({
-      products: [{ slug: "zephyr-pompe-solaire", title: "Zéphyr pompe solaire", prices: { USD: "123.45" } }],
+      products: [{ ...zephyr, prices: { USD: "123.45", EUR: "123.45", XPF: "14731" } }],
     });
     // Twenty rows at most, by title; an empty search answers none.
     const many = (await json("/admin/products/search?q=article%20picker")).body.products as Array<{ title: string }>;
@@ -68,6 +70,35 @@ describe("the pickers' search routes", () => {
     expect((await json("/admin/products/search?q=")).body).toEqual({ products: [] });
     // A % typed is a letter, not a wildcard.
     expect((await json("/admin/products/search?q=%25")).body).toEqual({ products: [] });
+  });
+
+  it("price a product made in the product editor (purchase price, margin, freight; no stored price)", async () => {
+    // (1 000 USD × 1.5 + 200 USD of sea freight) × 119.33 = 202 861 XPF, as the shop shows it.
+    await db().insert(products).values({
+      slug: "bac-editeur",
+      title: "Bac éditeur",
+      purchasePriceCents: 100_000,
+      marginCoefficient: 1.5,
+      seaFreightCents: 20_000,
+    });
+    const found = await json("/admin/products/search?q=bac%20%C3%A9diteur");
+    expect(found.body).toEqual({
+      products: [
+        {
+          slug: "bac-editeur",
+          title: "Bac éditeur",
+          description: "Bac éditeur",
+          prices: { USD: "1700.00", EUR: "1700.00", XPF: "202861" },
+        },
+      ],
+    });
+    // A product 'Sur devis' has no price to fill.
+    await db().insert(products).values({ slug: "sur-devis-editeur", title: "Sur devis éditeur" });
+    expect((await json("/admin/products/search?q=sur%20devis%20%C3%A9diteur")).body).toEqual({
+      products: [
+        { slug: "sur-devis-editeur", title: "Sur devis éditeur", description: "Sur devis éditeur", prices: {} },
+      ],
+    });
   });
 
   it("find suppliers by name or email", async () => {
@@ -106,14 +137,14 @@ describe("a purchase order's page", () => {
   it("holds its supplier and its lines' products in the pickers, listing neither catalogue", async () => {
     const chosen = await createSupplier({ db: db(), actor: ACTOR, name: "Fournisseur Choisi" });
     await createSupplier({ db: db(), actor: ACTOR, name: "Fournisseur Ignoré" });
-    const id = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
-    const saved = await desk.post(`/admin/purchase-orders/${id}`, {
+    const saved = await desk.post("/admin/purchase-orders/new", {
       intent: "save",
       currency: "USD",
       supplierId: chosen.id,
       lines: linesField([{ productSlug: "zephyr-pompe-solaire", description: "Pompe", qty: "2", unitPrice: "123.45" }]),
     });
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(302);
+    const id = locationId(saved);
     const html = await (await desk.get(`/admin/purchase-orders/${id}`)).text();
     const text = pageText(html);
     expect(html).toMatch(new RegExp(`name="supplierId" value="${chosen.id}"`));

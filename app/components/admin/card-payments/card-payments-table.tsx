@@ -9,6 +9,7 @@ import type { DataTableColumn, DataTableList } from "../data-table/data-table.ts
 import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
 import { formatDateTime } from "../leads/admin-dates.ts";
 import { SalesList } from "../leads/sales-list.tsx";
+import { CardPaymentInvoiceCell } from "./card-payment-invoice-cell.tsx";
 import { CardPaymentStatusBadge } from "./card-payment-status-badge.tsx";
 
 export type CardPaymentRow = {
@@ -23,6 +24,8 @@ export type CardPaymentRow = {
   currency: MoneyCurrency;
   status: CardPaymentStatus;
   dashboardUrl: string | null;
+  /** The sale's invoice, once issued from this page. */
+  invoice: { id: string; number: string } | null;
 };
 
 /** The card payments' filter besides the search box: the status. */
@@ -96,6 +99,12 @@ export function CardPaymentsTable({ rows, list, filters }: CardPaymentsTableProp
       header: t("columns.status"),
       isSortable: true,
       cell: (row) => <CardPaymentStatusBadge status={row.status} />,
+    },
+    {
+      key: "invoice",
+      header: t("columns.invoice"),
+      className: "whitespace-nowrap",
+      cell: (row) => <CardPaymentInvoiceCell row={row} />,
     },
     {
       key: "actions",

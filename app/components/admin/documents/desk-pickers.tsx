@@ -2,8 +2,16 @@ import { useState } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { SearchPicker } from "../search-picker.tsx";
 
-/** A catalogue product a line's picker offers; its price fills the line in the currencies it has. */
-export type LineProduct = { slug: string; title: string; prices: Partial<Record<string, string>> };
+/**
+ * A catalogue product a line's picker offers: picking it sets the line's description (the title, with the chosen
+ * options for an order's product) and its price in the document's currency (none for a product 'Sur devis').
+ */
+export type LineProduct = {
+  slug: string;
+  title: string;
+  description?: string;
+  prices: Partial<Record<string, string>>;
+};
 
 /** A supplier as the purchase order's picker shows it (GET /admin/suppliers/search). */
 export type PickedSupplier = { id: string; name: string; email: string | null };

@@ -1,10 +1,11 @@
 import { Eye } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { DeskError } from "../../../modules/documents/desk-error-text.ts";
 import { DOCUMENT_CURRENCIES } from "../../../modules/documents/document-lines.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { toast } from "../../toaster.tsx";
+import { AlertDialog, AlertDialogAction, AlertDialogContent } from "../../ui/alert-dialog.tsx";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Field } from "../../ui/field.tsx";
@@ -24,7 +25,8 @@ type DocumentEditorFrameProps = {
   currency: string;
   /** An issued invoice keeps its currency. */
   isCurrencyLocked?: boolean;
-  previewPath: string;
+  /** Null for a document not saved yet (nothing to preview). */
+  previewPath: string | null;
   /** The header's actions after the status and the preview link (convert, mark as paid, send…). */
   actions?: ReactNode;
   error: DeskError | null | undefined;
@@ -37,6 +39,11 @@ type DocumentEditorFrameProps = {
   /** The lines card's content, in the currency chosen in the form. */
   lines: (currency: string) => ReactNode;
   notes: string | null;
+  /**
+   * A status whose choice is confirmed before saving (an invoice set to 'Envoyé' is frozen): the save asks first,
+   * in an alert dialog, when the form holds this status and the document does not have it yet.
+   */
+  confirmStatus?: { status: string; title: string; description: string; action: string } | null;
 };
 
 /**
@@ -54,6 +61,18 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   useEffect(() => {
     if (doneAt) toast.success(t("toast.success"), { description: doneText });
   }, [doneAt, doneText, t]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isConfirmed = useRef(false);
+  const [isConfirming, setConfirming] = useState(false);
+  const confirm = props.confirmStatus ?? null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const chosen = new FormData(event.currentTarget).get("status");
+    if (confirm && !isConfirmed.current && chosen === confirm.status && props.status !== confirm.status) {
+      event.preventDefault();
+      setConfirming(true);
+    }
+    isConfirmed.current = false;
+  };
   return (
     <>
       <AdminPageHeader
@@ -62,10 +81,12 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
         actions={
           <>
             <DocumentStatusBadge status={props.status} />
-            <Link to={props.previewPath} className={buttonClasses({ variant: "outline" })}>
-              <Eye aria-hidden="true" />
-              {t("common.preview")}
-            </Link>
+            {props.previewPath ? (
+              <Link to={props.previewPath} className={buttonClasses({ variant: "outline" })}>
+                <Eye aria-hidden="true" />
+                {t("common.preview")}
+              </Link>
+            ) : null}
             {props.actions}
           </>
         }
@@ -73,7 +94,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
       <DeskAlert error={props.error} />
       <div className="grid gap-4">
         {props.before}
-        <Form method="post" className="grid gap-4">
+        <Form method="post" className="grid gap-4" ref={formRef} onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="save" />
           <Card>
             <CardContent className="grid gap-4 md:grid-cols-2">
@@ -117,6 +138,26 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
           </div>
         </Form>
       </div>
+      {confirm ? (
+        <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
+          <AlertDialogContent
+            title={confirm.title}
+            description={confirm.description}
+            cancelLabel={t("common.cancel")}
+            action={
+              <AlertDialogAction
+                variant="default"
+                onClick={() => {
+                  isConfirmed.current = true;
+                  formRef.current?.requestSubmit();
+                }}
+              >
+                {confirm.action}
+              </AlertDialogAction>
+            }
+          />
+        </AlertDialog>
+      ) : null}
     </>
   );
 }

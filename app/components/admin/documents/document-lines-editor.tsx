@@ -16,6 +16,8 @@ type DocumentLinesEditorProps = {
   priceLabel?: "unitPrice" | "unitCost";
   /** A deposit invoice deducted from a balance invoice, shown under the subtotal. */
   deducted?: { number: string; amount: number } | null;
+  /** The product of the order the document comes from, with its chosen options: picking it takes these. */
+  orderProduct?: LineProduct | null;
 };
 
 let nextKey = 0;
@@ -33,6 +35,7 @@ export function DocumentLinesEditor({
   products,
   priceLabel = "unitPrice",
   deducted = null,
+  orderProduct = null,
 }: DocumentLinesEditorProps) {
   const { t } = useTranslation("admin-documents");
   const [lines, setLines] = useState<EditorLine[]>(() => initialLines.map(withKey));
@@ -62,16 +65,16 @@ export function DocumentLinesEditor({
   const [known, setKnown] = useState(() => new Map(products.map((product) => [product.slug, product])));
   const productOf = (slug: string): LineProduct | null =>
     slug ? (known.get(slug) ?? { slug, title: slug, prices: {} }) : null;
-  const pickProduct = (key: string, product: LineProduct | null) => {
-    const line = lines.find((l) => l.key === key);
-    if (!product || !line) return update(key, { productSlug: "" });
+  // Picking a product replaces the line's description and unit price with the product's (in the document's
+  // currency, 0 for a product 'Sur devis'), so a line never keeps another product's text or price.
+  const pickProduct = (key: string, picked: LineProduct | null) => {
+    if (!picked) return update(key, { productSlug: "" });
+    const product = orderProduct && picked.slug === orderProduct.slug ? orderProduct : picked;
     setKnown((current) => new Map(current).set(product.slug, product));
-    const price = product.prices[currency];
     update(key, {
       productSlug: product.slug,
-      description: line.description.trim() ? line.description : product.title,
-      unitPrice:
-        price !== undefined && (line.unitPrice === "" || Number(line.unitPrice) === 0) ? price : line.unitPrice,
+      description: product.description ?? product.title,
+      unitPrice: product.prices[currency] ?? "0",
     });
   };
   // Alt+↑/↓ in a row moves it (a listener on the list, as a row is not a control of its own).

@@ -4,6 +4,8 @@ import { Form, useNavigation } from "react-router";
 import { PAYMENT_METHODS } from "../../../db/schema/documents.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
+import { deskMoney } from "./desk-format.ts";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../ui/dialog.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -17,7 +19,11 @@ type InvoicePaymentDialogProps = {
   today: string;
 };
 
-/** 'Marquer comme payée': date, amount (the amount due by default, less for a partial payment) and method. */
+/**
+ * 'Marquer comme payée': date, amount (the amount due by default, less for a partial payment), method and
+ * reference. An amount above the amount due is refused by the server unless the box 'Enregistrer l'excédent comme
+ * trop-perçu' is ticked: then the invoice takes the amount due and the excess is kept apart (ruling 17).
+ */
 export function InvoicePaymentDialog({ currency, amountDue, today }: InvoicePaymentDialogProps) {
   const { t } = useTranslation("admin-documents");
   const [isOpen, setOpen] = useState(false);
@@ -58,6 +64,20 @@ export function InvoicePaymentDialog({ currency, amountDue, today }: InvoicePaym
               options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.methods.${m}`) }))}
             />
           </Field>
+          <Field label={t("invoices.payReference")}>
+            <Input name="reference" maxLength={200} />
+          </Field>
+          <div className="flex items-start gap-2 text-sm">
+            <Checkbox id="pay-excess" name="excess" value="overpayment" className="mt-0.5" />
+            <label htmlFor="pay-excess">
+              {t("invoices.payExcess")}
+              <span className="block text-slate-500">
+                {t("invoices.payExcessHelp", {
+                  due: deskMoney(Math.round(Number(amountDue) * 10 ** (currency === "XPF" ? 0 : 2)), currency),
+                })}
+              </span>
+            </label>
+          </div>
           <DialogFooter>
             <StatusButton type="submit" status={isPending ? "pending" : "idle"}>
               {t("invoices.paySubmit")}

@@ -27,7 +27,7 @@ import {
   readEditorLines,
   toEditorLines,
 } from "../../../modules/documents/desk-form.ts";
-import { getChosenCustomer, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
 import { parseMoneyInput } from "../../../modules/documents/document-lines.ts";
 import { tahitiIsoDate } from "../../../modules/documents/document-number.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
@@ -54,10 +54,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const record = { id: params.id, listPath: "/admin/invoices", notFound: "INVOICE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (invoiceId) => {
     const invoice = await getInvoice({ db, invoiceId });
-    const [customer, products, creditable] = await Promise.all([
+    const [customer, products, creditable, orderProduct] = await Promise.all([
       getChosenCustomer(db, invoice.customerId),
       getLineProducts(db, invoice.lines, "sale"),
       getCreditableLines(db, invoiceId),
+      getOrderProduct(db, invoice.orderId),
     ]);
     return {
       invoice: {
@@ -94,6 +95,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       today: tahitiIsoDate(new Date()),
       customer,
       products,
+      orderProduct,
     };
   });
 }
@@ -115,6 +117,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         amount: parseMoneyInput(formText(formData, "amount"), currency as MoneyCurrency),
         paidOn: formText(formData, "paidOn") || null,
         method: PAYMENT_METHODS.find((m) => m === method) ?? "bank_transfer",
+        reference: formText(formData, "reference") || null,
+        excessAsOverpayment: formData.get("excess") === "overpayment",
       });
       return { paid: Date.now() };
     } catch (error) {
@@ -242,11 +246,22 @@ export default function InvoiceEditor({ loaderData, actionData }: Route.Componen
             currency={currency}
             initialLines={invoice.lines}
             products={products}
+            orderProduct={loaderData.orderProduct}
             deducted={invoice.deducted}
           />
         )
       }
       notes={invoice.notes}
+      confirmStatus={
+        invoice.isFrozen
+          ? null
+          : {
+              status: "sent",
+              title: t("invoices.sentConfirmTitle"),
+              description: t("invoices.sentConfirm"),
+              action: t("invoices.sentConfirmAction"),
+            }
+      }
     />
   );
 }

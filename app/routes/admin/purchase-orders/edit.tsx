@@ -1,9 +1,12 @@
 // /admin/purchase-orders/{id}: a purchase order's supplier, status, currency, incoterm, ship-to, notes and lines
 // (quantity step 0.01, unit cost); 'Envoyer au fournisseur' opens the preview's send dialog with the PDF.
+// /admin/purchase-orders/new is the same editor with nothing saved: the purchase order and its number exist from its
+// first save (decision 013), and a draft never sent can be deleted.
 import { Send } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
+import { DeleteDraftButton } from "../../../components/admin/documents/delete-draft-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
 import { SupplierPicker } from "../../../components/admin/documents/desk-pickers.tsx";
@@ -12,15 +15,21 @@ import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { getServices } from "../../../context.server.ts";
+import { DEFAULT_INCOTERM } from "../../../db/schema/catalog.ts";
 import { PURCHASE_ORDER_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
+import { createPurchaseOrder } from "../../../modules/documents/create-purchase-order.server.ts";
+import { deleteDraftDocument } from "../../../modules/documents/delete-draft-document.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText, isUuid, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
 import { getChosenSupplier, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
+import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getPurchaseOrder } from "../../../modules/documents/get-purchase-order.server.ts";
 import { updatePurchaseOrder } from "../../../modules/documents/update-purchase-order.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
+import { getSettings } from "../../../modules/settings/settings.server.ts";
+import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.purchaseOrders");
 
@@ -28,9 +37,28 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { po?: { number: string } } | undefined)?.po?.number ?? "",
 };
 
+/** The editor's address of a purchase order not saved yet ('Nouveau bon de commande'). */
+const NEW_ID = "new";
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
+  if (params.id === NEW_ID) {
+    const { purchase_order_ship_to } = await getSettings(db);
+    const po = {
+      id: NEW_ID,
+      number: "",
+      status: "draft" as const,
+      currency: "USD" as const,
+      supplierId: null as string | null,
+      incoterm: DEFAULT_INCOTERM,
+      shipTo: purchase_order_ship_to as string | null,
+      notes: null as string | null,
+      canDelete: false,
+      lines: [] as Array<{ productSlug: string; description: string; qty: string; unitPrice: string }>,
+    };
+    return { po, supplier: null, products: [] };
+  }
   const record = { id: params.id, listPath: "/admin/purchase-orders", notFound: "PURCHASE_ORDER_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (purchaseOrderId) => {
     const po = await getPurchaseOrder({ db, purchaseOrderId });
@@ -48,6 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         incoterm: po.incoterm,
         shipTo: po.shipTo,
         notes: po.notes,
+        canDelete: po.status === "draft" && po.sentAt === null,
         lines: toEditorLines(po.lines, po.currency),
       },
       supplier,
@@ -59,16 +88,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
   const formData = await readFormData(request);
-  const { db, logger } = getServices(context);
-  if (formData.get("intent") !== "save") throw new Response("Unknown intent", { status: 400 });
+  const { db, env, logger } = getServices(context);
+  const intent = formData.get("intent");
+  const t = getDocumentT();
+  if (intent === "delete") {
+    try {
+      const number = await deleteDraftDocument({
+        db,
+        actor: email,
+        type: "purchase_order",
+        id: recordIdOf(params.id),
+      });
+      return redirectWithToast(env, "/admin/purchase-orders", {
+        type: "success",
+        title: t("admin-documents:toast.success"),
+        description: t("admin-documents:drafts.deleted", { number }),
+      });
+    } catch (error) {
+      return deskFailure(error, "deleteDraft", logger);
+    }
+  }
+  if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
     const currency = formText(formData, "currency") ?? "USD";
     const supplier = formText(formData, "supplierId");
     const status = PURCHASE_ORDER_STATUSES.find((s) => s === formData.get("status"));
-    await updatePurchaseOrder({
+    const fields = {
       db,
       actor: email,
-      purchaseOrderId: recordIdOf(params.id),
       supplierId: supplier === undefined ? undefined : isUuid(supplier) ? supplier : null,
       status,
       currency,
@@ -76,7 +123,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       shipTo: formText(formData, "shipTo"),
       notes: formText(formData, "notes"),
       lines: requireEditorLines(formData.get("lines"), currency),
-    });
+    };
+    if (params.id === NEW_ID) {
+      // The first save makes the purchase order and takes its number, in one transaction.
+      const created = await createPurchaseOrder(fields);
+      return redirectWithToast(env, `/admin/purchase-orders/${created.id}`, {
+        type: "success",
+        title: t("admin-documents:toast.success"),
+        description: t("admin-documents:drafts.created", { number: created.number }),
+      });
+    }
+    await updatePurchaseOrder({ ...fields, purchaseOrderId: recordIdOf(params.id) });
     return { saved: Date.now() };
   } catch (error) {
     return deskFailure(error, "savePurchaseOrder", logger);
@@ -86,21 +143,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PurchaseOrderEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-documents");
   const { po, supplier, products } = loaderData;
+  const isNew = po.id === NEW_ID;
+  const navigation = useNavigation();
+  const isDeleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
     <DocumentEditorFrame
       key={po.id}
-      title={t("purchaseOrders.editTitle", { number: po.number })}
+      title={isNew ? t("purchaseOrders.new") : t("purchaseOrders.editTitle", { number: po.number })}
+      description={isNew ? t("drafts.numberOnSave") : undefined}
       status={po.status}
-      statuses={PURCHASE_ORDER_STATUSES}
+      statuses={isNew ? ["draft"] : PURCHASE_ORDER_STATUSES}
       currency={po.currency}
-      previewPath={`/admin/purchase-orders/${po.id}/preview`}
+      previewPath={isNew ? null : `/admin/purchase-orders/${po.id}/preview`}
       error={actionData && "error" in actionData ? actionData.error : null}
       done={actionData && "saved" in actionData ? { at: actionData.saved } : null}
       actions={
-        <Link to={`/admin/purchase-orders/${po.id}/preview?send=1`} className={buttonClasses()}>
-          <Send aria-hidden="true" />
-          {t("purchaseOrders.send")}
-        </Link>
+        isNew ? null : (
+          <>
+            <Link to={`/admin/purchase-orders/${po.id}/preview?send=1`} className={buttonClasses()}>
+              <Send aria-hidden="true" />
+              {t("purchaseOrders.send")}
+            </Link>
+            {po.canDelete ? <DeleteDraftButton number={po.number} isPending={isDeleting} /> : null}
+          </>
+        )
       }
       fields={
         <>

@@ -1,10 +1,13 @@
 // /admin/quotes/{id}: a quote's editor (title, status, currency, customer, validity, lines) and its conversion into
-// a draft invoice. Saving replaces the lines in one transaction (updateQuote).
+// a draft invoice. Saving replaces the lines in one transaction (updateQuote). /admin/quotes/new is the same editor
+// with nothing saved: the quote and its number exist from its first save (decision 013), and a draft never sent
+// can be deleted.
 import { ArrowRightLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { CustomerField } from "../../../components/admin/documents/customer-field.tsx";
+import { DeleteDraftButton } from "../../../components/admin/documents/delete-draft-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
 import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from "../../../components/ui/alert-dialog.tsx";
@@ -16,10 +19,12 @@ import { getServices } from "../../../context.server.ts";
 import { QUOTE_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { convertQuoteToInvoice } from "../../../modules/documents/convert-quote-to-invoice.server.ts";
+import { createQuote } from "../../../modules/documents/create-quote.server.ts";
+import { deleteDraftDocument } from "../../../modules/documents/delete-draft-document.server.ts";
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
-import { getChosenCustomer, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
 import { isQuoteStatus } from "../../../modules/documents/quote-fields.ts";
@@ -34,25 +39,57 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { quote?: { number: string } } | undefined)?.quote?.number ?? "",
 };
 
+/** The editor's address of a quote not saved yet ('Nouveau devis'). */
+const NEW_ID = "new";
+
+/** What /admin/quotes/new shows: a draft in USD without a number or lines. */
+function blankQuote() {
+  return {
+    quote: {
+      id: NEW_ID,
+      number: "",
+      title: null as string | null,
+      customerId: null as string | null,
+      orderId: null as string | null,
+      status: "draft" as const,
+      currency: "USD" as const,
+      validUntil: null as string | null,
+      leadTime: null as string | null,
+      notes: null as string | null,
+      invoice: null as { id: string; number: string } | null,
+      canConvert: false,
+      canDelete: false,
+      lines: [] as Array<{ productSlug: string; description: string; qty: string; unitPrice: string }>,
+    },
+    customer: null,
+    products: [],
+    orderProduct: null,
+  };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
+  if (params.id === NEW_ID) return blankQuote();
   const record = { id: params.id, listPath: "/admin/quotes", notFound: "QUOTE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (quoteId) => {
     const quote = await getQuote({ db, quoteId });
-    const [customer, products] = await Promise.all([
+    const [customer, products, orderProduct] = await Promise.all([
       getChosenCustomer(db, quote.customerId),
       getLineProducts(db, quote.lines, "sale"),
+      getOrderProduct(db, quote.orderId),
     ]);
     return {
       quote: {
         ...quote,
         createdAt: quote.createdAt.toISOString(),
         sentAt: quote.sentAt?.toISOString() ?? null,
+        canDelete: quote.status === "draft" && quote.sentAt === null && quote.invoice === null,
         lines: toEditorLines(quote.lines, quote.currency),
       },
       customer,
       products,
+      orderProduct,
     };
   });
 }
@@ -76,6 +113,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return deskFailure(error, "convertQuote", logger);
     }
   }
+  if (intent === "delete") {
+    try {
+      const number = await deleteDraftDocument({ db, actor: email, type: "quote", id: quoteId });
+      const t = getDocumentT();
+      return redirectWithToast(env, "/admin/quotes", {
+        type: "success",
+        title: t("admin-documents:toast.success"),
+        description: t("admin-documents:drafts.deleted", { number }),
+      });
+    } catch (error) {
+      return deskFailure(error, "deleteDraft", logger);
+    }
+  }
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
     const currency = formText(formData, "currency") ?? "USD";
@@ -84,10 +134,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const customer = await readCustomerChoice(db, formData, email);
     if ("emailError" in customer) return { customerEmailError: true as const };
     const status = formData.get("status");
-    await updateQuote({
+    const fields = {
       db,
       actor: email,
-      quoteId,
       title: formText(formData, "title"),
       status: isQuoteStatus(status) ? status : undefined,
       currency,
@@ -96,7 +145,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       leadTime: formText(formData, "leadTime"),
       notes: formText(formData, "notes"),
       lines,
-    });
+    };
+    if (params.id === NEW_ID) {
+      // The first save makes the quote and takes its number, in one transaction.
+      const created = await createQuote({ ...fields, customerId: fields.customerId ?? null });
+      const t = getDocumentT();
+      return redirectWithToast(env, `/admin/quotes/${created.id}`, {
+        type: "success",
+        title: t("admin-documents:toast.success"),
+        description: t("admin-documents:drafts.created", { number: created.number }),
+      });
+    }
+    await updateQuote({ ...fields, quoteId });
     return { saved: Date.now() };
   } catch (error) {
     return deskFailure(error, "saveQuote", logger);
@@ -108,15 +168,16 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
   const { quote, customer, products } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const isNew = quote.id === NEW_ID;
   return (
     <DocumentEditorFrame
       key={quote.id}
-      title={t("quotes.editTitle", { number: quote.number })}
-      description={quote.title ?? undefined}
+      title={isNew ? t("quotes.new") : t("quotes.editTitle", { number: quote.number })}
+      description={isNew ? t("drafts.numberOnSave") : (quote.title ?? undefined)}
       status={quote.status}
-      statuses={QUOTE_STATUSES}
+      statuses={isNew ? ["draft"] : QUOTE_STATUSES}
       currency={quote.currency}
-      previewPath={`/admin/quotes/${quote.id}/preview`}
+      previewPath={isNew ? null : `/admin/quotes/${quote.id}/preview`}
       error={actionData && "error" in actionData ? actionData.error : null}
       done={actionData && "saved" in actionData ? { at: actionData.saved } : null}
       actions={
@@ -149,6 +210,7 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
               />
             </AlertDialog>
           ) : null}
+          {quote.canDelete ? <DeleteDraftButton number={quote.number} isPending={busyIntent === "delete"} /> : null}
         </>
       }
       fields={
@@ -171,7 +233,14 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
           </Field>
         </>
       }
-      lines={(currency) => <DocumentLinesEditor currency={currency} initialLines={quote.lines} products={products} />}
+      lines={(currency) => (
+        <DocumentLinesEditor
+          currency={currency}
+          initialLines={quote.lines}
+          products={products}
+          orderProduct={loaderData.orderProduct}
+        />
+      )}
       notes={quote.notes}
     />
   );

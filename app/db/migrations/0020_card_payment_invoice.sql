@@ -1,0 +1,3 @@
+ALTER TABLE "invoices" ADD COLUMN "card_payment_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_card_payment_order_id_card_payment_orders_id_fk" FOREIGN KEY ("card_payment_order_id") REFERENCES "public"."card_payment_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_card_payment_order_unique" ON "invoices" USING btree ("card_payment_order_id");
