@@ -7,7 +7,55 @@ import { LocaleLink } from "../locale-link.tsx";
 export const ACCEPT_INTENT = "accept";
 export const REFUSE_INTENT = "refuse";
 
-export function QuoteAnswer({ depositNote, error }: { depositNote: string; error: string | null }) {
+type BuyerDefaults = { taxId: string | null; address: string | null; deliveryAddress: string | null };
+
+const INPUT =
+  "w-full rounded-md border border-slate-300 bg-white p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700";
+
+/** The numéro TAHITI and addresses the buyer may complete on accepting, for their invoices (issue 27 item 1). */
+function BuyerFields({ buyer }: { buyer: BuyerDefaults }) {
+  const { t } = useTranslation("portal");
+  const field = (name: keyof BuyerDefaults, label: string, multiline: boolean) => (
+    <div className={multiline ? "sm:col-span-2" : undefined}>
+      <label htmlFor={`buyer-${name}`} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          id={`buyer-${name}`}
+          name={name}
+          rows={2}
+          maxLength={500}
+          defaultValue={buyer[name] ?? ""}
+          className={INPUT}
+        />
+      ) : (
+        <input id={`buyer-${name}`} name={name} maxLength={20} defaultValue={buyer[name] ?? ""} className={INPUT} />
+      )}
+    </div>
+  );
+  return (
+    <fieldset className="rounded-lg border border-brand-100 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t("quote.identityTitle")}</legend>
+      <p className="mb-3 text-sm text-slate-600">{t("quote.identityHint")}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field("taxId", t("quote.taxId"), false)}
+        {field("address", t("quote.billingAddress"), true)}
+        {field("deliveryAddress", t("quote.deliveryAddress"), true)}
+      </div>
+    </fieldset>
+  );
+}
+
+export function QuoteAnswer({
+  depositNote,
+  error,
+  buyer,
+}: {
+  depositNote: string;
+  error: string | null;
+  buyer: BuyerDefaults;
+}) {
   const { t } = useTranslation("portal");
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
@@ -18,6 +66,7 @@ export function QuoteAnswer({ depositNote, error }: { depositNote: string; error
         <p className="mt-2 text-sm text-slate-700">{depositNote}</p>
         <form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value={ACCEPT_INTENT} />
+          <BuyerFields buyer={buyer} />
           <div className="flex items-start gap-3 text-sm text-slate-800">
             <input
               id="accept-terms"

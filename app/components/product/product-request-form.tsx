@@ -145,6 +145,31 @@ export function ProductRequestForm({
             className={inputClass}
           />
         </Field>
+        <Field label={t("form.taxId")} error={error("taxId")} id={fields.taxId.id}>
+          <input
+            {...getInputProps(fields.taxId, { type: "text" })}
+            key={fields.taxId.key}
+            autoComplete="off"
+            className={inputClass}
+          />
+        </Field>
+        <Field label={t("form.billingAddress")} error={error("address")} id={fields.address.id}>
+          <textarea
+            {...getTextareaProps(fields.address)}
+            key={fields.address.key}
+            rows={2}
+            autoComplete="street-address"
+            className={inputClass}
+          />
+        </Field>
+        <Field label={t("form.deliveryAddress")} error={error("deliveryAddress")} id={fields.deliveryAddress.id}>
+          <textarea
+            {...getTextareaProps(fields.deliveryAddress)}
+            key={fields.deliveryAddress.key}
+            rows={2}
+            className={inputClass}
+          />
+        </Field>
         <Field label={t("form.projectType")} error={error("projectType")} id={fields.projectType.id}>
           <select {...getSelectProps(fields.projectType)} key={fields.projectType.key} className={inputClass}>
             <option value="">{t("form.projectTypePlaceholder")}</option>

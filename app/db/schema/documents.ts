@@ -52,11 +52,18 @@ export type BuyerSnapshot = {
   company: string | null;
   email: string | null;
   phone: string | null;
+  /** The billing (postal) address. */
   address: string | null;
+  /** Absent from snapshots taken before it existed. */
+  deliveryAddress?: string | null;
   location: string | null;
   /** Numéro TAHITI. */
   taxId: string | null;
 };
+
+/** The language of a supplier's purchase orders and their email (DESIGN.md ruling 18): English unless set. */
+export const SUPPLIER_LANGUAGES = ["en", "fr"] as const;
+export type SupplierLanguage = (typeof SUPPLIER_LANGUAGES)[number];
 
 export const suppliers = pgTable(
   "suppliers",
@@ -68,10 +75,15 @@ export const suppliers = pgTable(
     address: text("address"),
     website: text("website"),
     notes: text("notes"),
+    language: text("language", { enum: SUPPLIER_LANGUAGES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("suppliers_name_check", sql`${t.name} <> ''`), index("suppliers_name_idx").on(t.name)],
+  (t) => [
+    check("suppliers_name_check", sql`${t.name} <> ''`),
+    check("suppliers_language_check", isOneOf(t.language, SUPPLIER_LANGUAGES)),
+    index("suppliers_name_idx").on(t.name),
+  ],
 );
 
 export const quotes = pgTable(

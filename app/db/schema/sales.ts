@@ -64,8 +64,11 @@ export const customers = pgTable(
     phone: text("phone"),
     company: text("company"),
     location: text("location"),
+    /** The billing (postal) address, printed on quotes, invoices and credit notes. */
     address: text("address"),
-    /** Numéro TAHITI, printed on invoices when known (reference/documents.md). */
+    /** Where the goods go when it differs from the billing address (reference/documents.md, 242 nonies A 7° bis). */
+    deliveryAddress: text("delivery_address"),
+    /** Numéro TAHITI, printed on invoices when known (reference/documents.md); checked by tahiti-number.ts. */
     taxId: text("tax_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

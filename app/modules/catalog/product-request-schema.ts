@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_ORDER_QUANTITY, normalizeQuantity } from "./pricing.ts";
 import { FIELD_LIMITS, FIELD_TOO_LONG } from "../forms/field-limits.ts";
+import { isTahitiNumberOrEmpty, normalizeTahitiNumber } from "../sales/tahiti-number.ts";
 import { PRODUCT_REQUEST_INTENTS, PROJECT_TYPES } from "./product-request-fields.ts";
 
 export {
@@ -38,6 +39,16 @@ export const ProductRequestSchema = z
     phone: optionalText(FIELD_LIMITS.phone),
     company: optionalText(FIELD_LIMITS.company),
     location: optionalText(FIELD_LIMITS.location),
+    /** Optional buyer identity for the invoices (issue 27 item 1): numéro TAHITI, billing and delivery addresses. */
+    taxId: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.tax_id, { error: FIELD_TOO_LONG })
+      .refine(isTahitiNumberOrEmpty, { error: "form.errors.invalidTaxId" })
+      .optional()
+      .transform((value) => (value ? (normalizeTahitiNumber(value) ?? undefined) : undefined)),
+    address: optionalText(FIELD_LIMITS.address),
+    deliveryAddress: optionalText(FIELD_LIMITS.address),
     notes: optionalText(FIELD_LIMITS.notes),
     projectType: z.enum(PROJECT_TYPES, { error: "form.errors.invalidProjectType" }).optional(),
     /** An integer of at least 1; anything else counts as 1 (storefront §5); at most MAX_ORDER_QUANTITY. */

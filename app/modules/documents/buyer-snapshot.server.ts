@@ -17,6 +17,7 @@ export async function getBuyerSnapshot(
       email: customers.email,
       phone: customers.phone,
       address: customers.address,
+      deliveryAddress: customers.deliveryAddress,
       location: customers.location,
       taxId: customers.taxId,
     })

@@ -3,6 +3,7 @@ import { splitDeposit } from "../catalog/pricing.ts";
 import { DocumentError } from "./document-error.ts";
 import { getDocumentT } from "./document-text.server.ts";
 import { insertInvoice, type InsertedInvoice } from "./insert-invoice.server.ts";
+import { chosenOptionLines } from "./order-product-text.server.ts";
 import { findOrderInvoice, lockOrderForDocuments } from "./order-source.server.ts";
 import { recordInvoicePaymentIn } from "./record-invoice-payment.server.ts";
 import { tahitiIsoDate } from "./document-number.ts";
@@ -11,7 +12,7 @@ export type CreateDepositInvoiceOptions = { db: Db; actor: string; orderId: stri
 
 /**
  * The order's deposit invoice (facture d'acompte): round(amount × the order's deposit ratio, 60 % by default), one
- * line naming the product and the percentage. An order whose deposit was already paid by card or checkout gets the
+ * line naming the product, its chosen options and the percentage. An order whose deposit was already paid by card or checkout gets the
  * payment recorded, so the invoice is paid. One deposit invoice per order (DEPOSIT_INVOICE_EXISTS).
  */
 export async function createDepositInvoice(options: CreateDepositInvoiceOptions): Promise<InsertedInvoice> {
@@ -40,7 +41,11 @@ export async function createDepositInvoice(options: CreateDepositInvoiceOptions)
       lines: [
         {
           productSlug: order.productSlug,
-          description: t("lines.deposit", { percent, title, qty: order.qty }),
+          // The configuration the deposit is paid on: the chosen options under the product (issue 27 item 3).
+          description: [
+            t("lines.deposit", { percent, title, qty: order.qty }),
+            ...chosenOptionLines(order.options),
+          ].join("\n"),
           qty: 1,
           unitPrice: deposit,
           position: 0,

@@ -3,7 +3,7 @@ import { suppliers } from "../../db/schema/documents.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { DocumentError } from "./document-error.ts";
 import { optionalText } from "./quote-fields.ts";
-import type { SupplierFields } from "./supplier-fields.ts";
+import { supplierLanguageOf, type SupplierFields } from "./supplier-fields.ts";
 
 export type CreateSupplierOptions = SupplierFields & { db: Db; actor: string };
 
@@ -11,6 +11,7 @@ export type CreateSupplierOptions = SupplierFields & { db: Db; actor: string };
 export async function createSupplier(options: CreateSupplierOptions): Promise<{ id: string }> {
   const name = options.name?.trim();
   if (!name) throw new DocumentError("SUPPLIER_NAME_REQUIRED");
+  const language = supplierLanguageOf(options.language);
   return options.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(suppliers)
@@ -21,6 +22,7 @@ export async function createSupplier(options: CreateSupplierOptions): Promise<{ 
         address: optionalText(options.address) ?? null,
         website: optionalText(options.website) ?? null,
         notes: optionalText(options.notes) ?? null,
+        language,
       })
       .returning({ id: suppliers.id });
     if (!row) throw new Error("supplier insert returned no row");

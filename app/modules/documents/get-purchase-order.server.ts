@@ -26,6 +26,7 @@ export async function getPurchaseOrder({
             phone: suppliers.phone,
             address: suppliers.address,
             website: suppliers.website,
+            language: suppliers.language,
           })
           .from(suppliers)
           .where(eq(suppliers.id, po.supplierId))

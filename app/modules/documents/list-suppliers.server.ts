@@ -24,6 +24,7 @@ const SUPPLIER_COLUMNS = {
   address: suppliers.address,
   website: suppliers.website,
   notes: suppliers.notes,
+  language: suppliers.language,
 };
 
 /** One page of suppliers ordered by name, optionally those whose name or email contains the search (any case). */

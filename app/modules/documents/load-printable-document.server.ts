@@ -1,14 +1,14 @@
 // Gathers what the PDF of one document shows (pdf/printable-document.ts) from the database.
-import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import type { DocumentType } from "../../db/schema/documents.ts";
-import { orders } from "../../db/schema/sales.ts";
+import { hasBankDetails } from "../settings/bank-details.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { getBuyerSnapshot } from "./buyer-snapshot.server.ts";
 import { computeTotals, lineTotal, type DocumentLine } from "./document-lines.ts";
 import { tahitiIsoDate } from "./document-number.ts";
 import { getCreditNote } from "./get-credit-note.server.ts";
 import { getInvoice } from "./get-invoice.server.ts";
+import { loadInvoiceContext } from "./invoice-context.server.ts";
 import { getPurchaseOrder } from "./get-purchase-order.server.ts";
 import { getQuote } from "./get-quote.server.ts";
 import type { PrintableDocument, PrintableLine } from "./pdf/printable-document.ts";
@@ -20,7 +20,7 @@ export async function loadPrintableDocument({
   type,
   documentId,
 }: LoadPrintableDocumentOptions): Promise<PrintableDocument> {
-  const { deposit_ratio } = await getSettings(db);
+  const { deposit_ratio, bank_details } = await getSettings(db);
   switch (type) {
     case "quote": {
       const quote = await getQuote({ db, quoteId: documentId });
@@ -43,22 +43,24 @@ export async function loadPrintableDocument({
     }
     case "invoice": {
       const invoice = await getInvoice({ db, invoiceId: documentId });
-      const [order] =
-        invoice.kind === "deposit" && invoice.orderId
-          ? await db.select({ amount: orders.amount }).from(orders).where(eq(orders.id, invoice.orderId))
-          : [];
+      const context = await loadInvoiceContext(db, invoice);
       const deducted = invoice.deductedInvoice;
+      const issueDate = invoice.issuedOn ?? tahitiIsoDate(invoice.createdAt);
+      // Deposit: due at order, so on the invoice's date unless one was set; balance: its due date field, else the
+      // balance terms' words (before the ship leaves, ruling 12).
+      const dueDate = invoice.kind === "deposit" ? (invoice.dueDate ?? issueDate) : invoice.dueDate;
+      const isPayable = invoice.status !== "cancelled" && invoice.amountDue > 0;
       return {
         kind: invoice.kind === "standard" ? "invoice" : invoice.kind,
         number: invoice.number,
         isDraft: !invoice.isFrozen,
         currency: invoice.currency,
-        issueDate: invoice.issuedOn ?? tahitiIsoDate(invoice.createdAt),
-        dueDate: invoice.dueDate,
+        issueDate,
+        dueDate,
         customerReference: invoice.customerReference,
-        reference: invoice.quote
-          ? { number: invoice.quote.number, date: tahitiIsoDate(invoice.quote.createdAt) }
-          : null,
+        reference: context.quote,
+        order: invoice.kind === "standard" ? null : context.order,
+        depositPaidOn: invoice.kind === "standard" ? null : context.depositPaidOn,
         party: invoice.buyer ?? (await getBuyerSnapshot(db, invoice.customerId)),
         ...linesAndSubtotal(invoice.lines),
         deducted: deducted
@@ -68,7 +70,7 @@ export async function loadPrintableDocument({
               amount: invoice.deductedAmount,
             }
           : null,
-        orderTotal: order?.amount ?? null,
+        orderTotal: invoice.kind === "deposit" ? (context.order?.amount ?? null) : null,
         total: invoice.amountTotal,
         amountPaid: invoice.amountPaid,
         amountCredited: invoice.amountCredited,
@@ -76,6 +78,16 @@ export async function loadPrintableDocument({
         depositRatio: invoice.depositRatio ?? deposit_ratio,
         incoterm: invoice.incoterm,
         notes: invoice.notes,
+        payment: isPayable
+          ? {
+              due: {
+                date: dueDate,
+                rule: invoice.kind === "deposit" ? "deposit" : invoice.kind === "balance" && !dueDate ? "terms" : null,
+              },
+              bank: hasBankDetails(bank_details) ? bank_details : null,
+              url: null,
+            }
+          : null,
       };
     }
     case "credit_note": {
@@ -102,6 +114,8 @@ export async function loadPrintableDocument({
       const supplier = po.supplier;
       return {
         kind: "purchase_order",
+        // English by default for suppliers (ruling 18); a purchase order without a supplier stays in English too.
+        lang: supplier?.language ?? "en",
         number: po.number,
         isDraft: false,
         currency: po.currency,

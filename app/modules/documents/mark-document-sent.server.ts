@@ -84,11 +84,12 @@ export async function markDocumentSent(
         .where(eq(purchaseOrders.id, documentId));
       const [supplier] = po.supplierId
         ? await tx
-            .select({ email: suppliers.email, name: suppliers.name })
+            .select({ email: suppliers.email, name: suppliers.name, language: suppliers.language })
             .from(suppliers)
             .where(eq(suppliers.id, po.supplierId))
         : [];
-      return { email: supplier?.email ?? null, name: supplier?.name ?? null, lang: "fr" };
+      // The supplier's language, English by default (ruling 18).
+      return { email: supplier?.email ?? null, name: supplier?.name ?? null, lang: supplier?.language ?? "en" };
     }
   }
 }

@@ -14,16 +14,25 @@ export type RenderDocumentPdfOptions = {
   type: DocumentType;
   documentId: string;
   company: DocumentCompany;
-  /** French by default: French Polynesia's invoicing rules want documents in French. */
+  /**
+   * French by default: French Polynesia's invoicing rules want documents in French. A purchase order is in its
+   * supplier's language unless one is given.
+   */
   lang?: Locale;
+  /** The buyer's order page, printed on an invoice that can be paid online (the PDF that is sent). */
+  paymentUrl?: string | null;
 };
 
 export type RenderedPdf = { bytes: Uint8Array; filename: string; number: string; document: PrintableDocument };
 
 /** The document's PDF as it stands now. Throws the document's NOT_FOUND code, or PDF_FAILED. */
 export async function renderDocumentPdf(options: RenderDocumentPdfOptions): Promise<RenderedPdf> {
-  const document = await loadPrintableDocument(options);
-  const bytes = await renderPrintableDocument(document, options.company, options.lang);
+  const loaded = await loadPrintableDocument(options);
+  const document =
+    loaded.payment && options.paymentUrl
+      ? { ...loaded, payment: { ...loaded.payment, url: options.paymentUrl } }
+      : loaded;
+  const bytes = await renderPrintableDocument(document, options.company, options.lang ?? document.lang);
   return { bytes, filename: `${document.number}.pdf`, number: document.number, document };
 }
 
@@ -35,7 +44,13 @@ export async function renderPrintableDocument(
 ): Promise<Uint8Array> {
   try {
     const buffer = await renderToBuffer(
-      <DocumentPdf document={document} company={company} t={getDocumentT(lang)} fontFamily={pdfFontStack()} />,
+      <DocumentPdf
+        document={document}
+        company={company}
+        t={getDocumentT(lang)}
+        lang={lang}
+        fontFamily={pdfFontStack()}
+      />,
     );
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } catch (error) {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/db.server.ts";
-import { storedDocuments, type DocumentType } from "../../db/schema/documents.ts";
+import { eq } from "drizzle-orm";
+import { invoices, storedDocuments, type DocumentType } from "../../db/schema/documents.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
@@ -10,7 +11,10 @@ import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import { DocumentSent } from "../mail/templates/document-sent.tsx";
 import { DocumentError } from "./document-error.ts";
 import { getDocumentT } from "./document-text.server.ts";
+import { balanceTermsText } from "../settings/balance-terms.ts";
+import { getSettings } from "../settings/settings.server.ts";
 import { markDocumentSent } from "./mark-document-sent.server.ts";
+import { bankLines, dueLine } from "./pdf/document-pdf-payment.tsx";
 import { pdfMoney } from "./pdf/pdf-format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
@@ -56,7 +60,14 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
     const to = (given ?? recipient.email ?? "").trim().toLowerCase();
     if (!to) throw new DocumentError("CUSTOMER_EMAIL_MISSING");
     if (!EmailSchema.safeParse(to).success) throw new DocumentError("EMAIL_INVALID");
-    const pdf = await renderDocumentPdf({ db: tx, type, documentId, company });
+    const lang = options.lang ?? recipient.lang;
+    // An invoice of an order can be paid online from the buyer's order page: a new private link, in the PDF and mail.
+    const orderId = type === "invoice" && options.publicUrl ? await invoiceOrderId(tx, documentId) : null;
+    const paymentUrl =
+      orderId && options.publicUrl
+        ? portalUrl(options.publicUrl, lang, "order", await createCustomerLink(tx, { kind: "order", orderId }))
+        : null;
+    const pdf = await renderDocumentPdf({ db: tx, type, documentId, company, paymentUrl });
     const sha256 = createHash("sha256").update(pdf.bytes).digest("hex");
     const [stored] = await tx
       .insert(storedDocuments)
@@ -73,7 +84,6 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
       .returning({ id: storedDocuments.id });
     if (!stored) throw new Error("stored_documents insert returned no row");
 
-    const lang = options.lang ?? recipient.lang;
     const quoteUrl =
       type === "quote" && options.publicUrl
         ? portalUrl(
@@ -85,6 +95,8 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         : null;
     const t = getDocumentT(lang);
     const title = t(`pdf.titles.${pdf.document.kind}`);
+    const printed = pdf.document.payment;
+    const balanceTerms = printed ? balanceTermsText(await getSettings(tx), lang) : "";
     const subject = t("mail.subject", { title, number: pdf.number, company: company.name }).replace(/[\r\n]+/g, " ");
     const mail = renderMail(
       <DocumentSent
@@ -96,6 +108,17 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         amount={pdfMoney(pdf.document.total, pdf.document.currency)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
+        payment={
+          printed
+            ? {
+                due: dueLine(printed, t, balanceTerms),
+                bank: bankLines(printed, t),
+                reference: t("pdf.payment.reference", { number: pdf.number }),
+                url: printed.url,
+                late: t("pdf.payment.late"),
+              }
+            : null
+        }
         company={await loadMailCompany(tx, {
           name: company.name,
           address: company.address,
@@ -120,4 +143,9 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
   });
   wakeOutboxWorker();
   return sent;
+}
+
+async function invoiceOrderId(tx: Parameters<typeof markDocumentSent>[0], invoiceId: string): Promise<string | null> {
+  const [invoice] = await tx.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.id, invoiceId));
+  return invoice?.orderId ?? null;
 }

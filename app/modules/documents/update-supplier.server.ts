@@ -4,7 +4,7 @@ import { suppliers } from "../../db/schema/documents.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { DocumentError } from "./document-error.ts";
 import { optionalText } from "./quote-fields.ts";
-import type { SupplierFields } from "./supplier-fields.ts";
+import { supplierLanguageOf, type SupplierFields } from "./supplier-fields.ts";
 
 export type UpdateSupplierOptions = SupplierFields & { db: Db; actor: string; supplierId: string };
 
@@ -12,6 +12,7 @@ export type UpdateSupplierOptions = SupplierFields & { db: Db; actor: string; su
 export async function updateSupplier(options: UpdateSupplierOptions): Promise<{ id: string }> {
   const name = options.name === undefined ? undefined : options.name.trim();
   if (name === "") throw new DocumentError("SUPPLIER_NAME_REQUIRED");
+  const language = supplierLanguageOf(options.language);
   return options.db.transaction(async (tx) => {
     const [row] = await tx
       .update(suppliers)
@@ -22,6 +23,7 @@ export async function updateSupplier(options: UpdateSupplierOptions): Promise<{ 
         address: optionalText(options.address),
         website: optionalText(options.website),
         notes: optionalText(options.notes),
+        language,
       })
       .where(eq(suppliers.id, options.supplierId))
       .returning({ id: suppliers.id });

@@ -59,6 +59,8 @@ export const APP_ERRORS = {
     PURCHASE_ORDER_ID_MISSING: document(400, "PURCHASE_ORDER_ID_MISSING"),
     SUPPLIER_NOT_FOUND: document(404, "SUPPLIER_NOT_FOUND"),
     SUPPLIER_NAME_REQUIRED: document(400, "SUPPLIER_NAME_REQUIRED"),
+    /** A supplier's language is English or French (ruling 18). */
+    SUPPLIER_LANGUAGE_INVALID: document(400, "SUPPLIER_LANGUAGE_INVALID"),
     /** The supplier is named on purchase orders and cannot be deleted. */
     SUPPLIER_IN_USE: document(409, "SUPPLIER_IN_USE"),
     ORDER_NOT_FOUND: document(404, "ORDER_NOT_FOUND"),

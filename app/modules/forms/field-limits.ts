@@ -10,6 +10,10 @@ export const FIELD_LIMITS = {
   phone: 40,
   company: 120,
   location: 120,
+  /** A customer's numéro TAHITI (checked by sales/tahiti-number.ts). */
+  tax_id: 20,
+  /** A customer's billing (postal) or delivery address. */
+  address: 500,
   /** The quote forms' message. */
   message: 5000,
   /** The product form's notes. */

@@ -11,6 +11,8 @@ import { getServerT } from "../i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
+import { parseBuyerIdentity, type BuyerIdentityInput } from "../sales/buyer-identity.ts";
+import { completeCustomerIdentity } from "../sales/complete-customer-identity.server.ts";
 import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { createCustomerLink } from "./customer-links.server.ts";
@@ -50,15 +52,19 @@ async function lockQuote(tx: DbTransaction, quoteId: string) {
 }
 
 /**
- * Accepts the quote and returns its order's id. Accepting an already accepted quote returns the same order (a double
- * click). Throws PortalError TERMS_REQUIRED, QUOTE_EXPIRED, QUOTE_CLOSED, QUOTE_EMPTY or NO_CUSTOMER.
+ * Accepts the quote and returns its order's id, first completing the customer with the numéro TAHITI and addresses the
+ * buyer typed (for the invoices). Accepting an already accepted quote returns the same order (a double click).
+ * Throws PortalError TERMS_REQUIRED, TAX_ID_INVALID, ADDRESS_TOO_LONG, QUOTE_EXPIRED, QUOTE_CLOSED, QUOTE_EMPTY or
+ * NO_CUSTOMER.
  */
 export async function acceptQuote(
   db: Db,
-  options: AnswerOptions & { hasAcceptedTerms: boolean },
+  options: AnswerOptions & { hasAcceptedTerms: boolean; buyer?: BuyerIdentityInput },
 ): Promise<{ orderId: string; isNew: boolean }> {
   const { now = new Date() } = options;
   if (!options.hasAcceptedTerms) throw new PortalError("TERMS_REQUIRED");
+  const identity = parseBuyerIdentity(options.buyer ?? {});
+  if (!identity.ok) throw new PortalError(identity.reason);
   const result = await db.transaction(async (tx) => {
     const quote = await lockQuote(tx, options.quoteId);
     const state = quoteAnswerState(quote, tahitiIsoDate(now));
@@ -67,6 +73,16 @@ export async function acceptQuote(
     if (state !== "open") throw new PortalError("QUOTE_CLOSED");
     if (quote.total <= 0) throw new PortalError("QUOTE_EMPTY");
     if (!quote.customerId || !quote.customerEmail) throw new PortalError("NO_CUSTOMER");
+    const completed = await completeCustomerIdentity(tx, quote.customerId, identity.value);
+    if (completed.length > 0) {
+      await recordAudit(tx, {
+        actor: PORTAL_ACTOR,
+        action: "customer.complete_identity",
+        entity: "customer",
+        entityId: quote.customerId,
+        summary: { fields: completed, quote: quote.number },
+      });
+    }
 
     // The order is named after the quote's first catalogue product, else after the quote itself.
     const [first] = await tx

@@ -5,6 +5,8 @@ export const PORTAL_ERROR_STATUS = {
   QUOTE_CLOSED: 409,
   QUOTE_EMPTY: 409,
   NO_CUSTOMER: 409,
+  TAX_ID_INVALID: 400,
+  ADDRESS_TOO_LONG: 400,
 } as const;
 
 export type PortalErrorCode = keyof typeof PORTAL_ERROR_STATUS;

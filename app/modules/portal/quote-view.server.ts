@@ -23,6 +23,9 @@ export async function loadQuoteView(db: DbExecutor, quoteId: string, now = new D
       orderId: quotes.orderId,
       orderStatus: orders.status,
       customerName: customers.fullName,
+      customerTaxId: customers.taxId,
+      customerAddress: customers.address,
+      customerDeliveryAddress: customers.deliveryAddress,
     })
     .from(quotes)
     .leftJoin(customers, eq(customers.id, quotes.customerId))

@@ -16,6 +16,9 @@ export async function getAdminCustomer(db: DbExecutor, id: string) {
       phone: customers.phone,
       company: customers.company,
       location: customers.location,
+      taxId: customers.taxId,
+      address: customers.address,
+      deliveryAddress: customers.deliveryAddress,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
     })

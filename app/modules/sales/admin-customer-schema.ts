@@ -2,6 +2,7 @@
 // forms' own (a customer is created by them), and so is their message.
 import { z } from "zod";
 import { FIELD_LIMITS, FIELD_TOO_LONG } from "../forms/field-limits.ts";
+import { isTahitiNumberOrEmpty, normalizeTahitiNumber } from "./tahiti-number.ts";
 
 /** Messages are keys of the `admin-customers` catalog, but for a field too long (FIELD_TOO_LONG). */
 const optional = (max: number) => z.string().trim().max(max, FIELD_TOO_LONG).default("");
@@ -14,4 +15,11 @@ export const CustomerFormSchema = z.object({
   ),
   company: optional(FIELD_LIMITS.company),
   location: optional(FIELD_LIMITS.location),
+  /** Numéro TAHITI, stored as printed ('A12345' or 'A12345-001'). */
+  taxId: optional(FIELD_LIMITS.tax_id)
+    .refine(isTahitiNumberOrEmpty, "admin-customers:errors.taxId")
+    .transform((value) => (value === "" ? "" : (normalizeTahitiNumber(value) ?? value))),
+  /** Billing (postal) address. */
+  address: optional(FIELD_LIMITS.address),
+  deliveryAddress: optional(FIELD_LIMITS.address),
 });

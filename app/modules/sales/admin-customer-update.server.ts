@@ -1,4 +1,4 @@
-// The customer page's form: name, phone, company and location, checked with the public forms' limits and audited.
+// The customer page's form: name, phone, company, location, numéro TAHITI, billing and delivery addresses, checked with the public forms' limits and audited.
 // The email is the customer's identity (one row per email) and is not edited here.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -10,10 +10,10 @@ import type { CustomerFormSchema } from "./admin-customer-schema.ts";
 export type CustomerFields = z.infer<typeof CustomerFormSchema>;
 export type UpdateCustomerOptions = { customerId: string; fields: CustomerFields; actor: string };
 
-const EDITABLE = ["fullName", "phone", "company", "location"] as const;
+const EDITABLE = ["fullName", "phone", "company", "location", "taxId", "address", "deliveryAddress"] as const;
 
 /**
- * Writes the four fields (an empty one clears it); the audit row names the fields that changed, not their values
+ * Writes the fields (an empty one clears it); the audit row names the fields that changed, not their values
  * (personal data stays out of the log). False when the customer does not exist.
  */
 export function updateCustomer(db: Db, { customerId, fields, actor }: UpdateCustomerOptions): Promise<boolean> {
@@ -24,6 +24,9 @@ export function updateCustomer(db: Db, { customerId, fields, actor }: UpdateCust
         phone: customers.phone,
         company: customers.company,
         location: customers.location,
+        taxId: customers.taxId,
+        address: customers.address,
+        deliveryAddress: customers.deliveryAddress,
       })
       .from(customers)
       .where(eq(customers.id, customerId))

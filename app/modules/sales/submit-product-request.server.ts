@@ -63,6 +63,9 @@ export async function submitProductRequest(
     phone: value.phone ?? null,
     company: value.company ?? null,
     location: value.location ?? null,
+    taxId: value.taxId ?? null,
+    address: value.address ?? null,
+    deliveryAddress: value.deliveryAddress ?? null,
   };
   const settings = await getSettings(db);
   const product = await getProductSheet(db, { slug: options.productSlug, xpfPerUsd: settings.xpf_per_usd });

@@ -8,6 +8,11 @@ export type UpsertCustomerOptions = {
   phone?: string | null;
   company?: string | null;
   location?: string | null;
+  /** Numéro TAHITI, already checked and normalised (tahiti-number.ts). */
+  taxId?: string | null;
+  /** Billing (postal) address. */
+  address?: string | null;
+  deliveryAddress?: string | null;
 };
 
 /**
@@ -22,6 +27,9 @@ export async function upsertCustomer(db: DbExecutor, options: UpsertCustomerOpti
     phone: clean(options.phone),
     company: clean(options.company),
     location: clean(options.location),
+    taxId: clean(options.taxId),
+    address: clean(options.address),
+    deliveryAddress: clean(options.deliveryAddress),
   };
   const [row] = await db
     .insert(customers)
@@ -33,6 +41,9 @@ export async function upsertCustomer(db: DbExecutor, options: UpsertCustomerOpti
         phone: sql`coalesce(excluded.phone, ${customers.phone})`,
         company: sql`coalesce(excluded.company, ${customers.company})`,
         location: sql`coalesce(excluded.location, ${customers.location})`,
+        taxId: sql`coalesce(excluded.tax_id, ${customers.taxId})`,
+        address: sql`coalesce(excluded.address, ${customers.address})`,
+        deliveryAddress: sql`coalesce(excluded.delivery_address, ${customers.deliveryAddress})`,
         updatedAt: sql`now()`,
       },
     })

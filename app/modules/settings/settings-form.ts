@@ -1,6 +1,7 @@
 // The settings page's form (issue 14 item 6): what the owner types, checked with clear French messages, turned into
 // the stored values (a deposit typed as a percentage is stored as a ratio).
 import { z } from "zod";
+import { isBankAccountOrEmpty, isSwiftOrEmpty } from "./bank-details.ts";
 
 export const SETTINGS_MESSAGES = {
   rate: "Le taux doit être un nombre positif, par exemple 119,33.",
@@ -11,6 +12,9 @@ export const SETTINGS_MESSAGES = {
   balanceTerms: "Les conditions du solde sont requises.",
   shipTo: "L'adresse de livraison des bons de commande est requise.",
   tooLong: "Ce texte est trop long.",
+  bankAccount:
+    "Numéro de compte ou IBAN invalide : lettres, chiffres, espaces et tirets ; un IBAN doit avoir une clé de contrôle juste.",
+  swift: "Code SWIFT/BIC invalide : 8 ou 11 lettres et chiffres, par exemple HSBCHKHHHKH.",
 } as const;
 
 /** A decimal typed the French way ('119,33') or the English way. */
@@ -60,6 +64,16 @@ export const SettingsFormSchema = z.object({
     .trim()
     .default("")
     .refine((value) => value === "" || /^\+?[0-9 ]{6,20}$/.test(value), SETTINGS_MESSAGES.whatsapp),
+  bank_holder: text(200),
+  bank_name: text(200),
+  bank_account: text(50).refine(isBankAccountOrEmpty, SETTINGS_MESSAGES.bankAccount),
+  bank_swift: z
+    .string()
+    .trim()
+    .default("")
+    .refine(isSwiftOrEmpty, SETTINGS_MESSAGES.swift)
+    .transform((value) => value.toUpperCase()),
+  payment_instructions: text(1000),
 });
 
 export type SettingsFormValues = z.infer<typeof SettingsFormSchema>;

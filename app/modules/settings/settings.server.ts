@@ -7,6 +7,7 @@ import { settings } from "../../db/schema/index.ts";
 import type { DisplayRate, MoneyCurrency } from "../catalog/pricing.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DEFAULT_BALANCE_TERMS } from "./balance-terms.ts";
+import { EMPTY_BANK_DETAILS } from "./bank-details.ts";
 
 export const SETTING_SCHEMAS = {
   /**
@@ -39,6 +40,14 @@ export const SETTING_SCHEMAS = {
     en: z.string().trim().max(300).optional(),
     zh: z.string().trim().max(300).optional(),
   }),
+  /** How to pay an invoice (issue 27 item 2), printed on every invoice and in its email; empty strings when unset. */
+  bank_details: z.object({
+    holder: z.string().trim().max(200),
+    bank: z.string().trim().max(200),
+    account: z.string().trim().max(50),
+    swift: z.string().trim().max(11),
+    instructions: z.string().trim().max(1000),
+  }),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -62,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   whatsapp_number: "",
   balance_terms: DEFAULT_BALANCE_TERMS.fr,
   balance_terms_translations: { ...DEFAULT_BALANCE_TERMS.translations },
+  bank_details: { ...EMPTY_BANK_DETAILS },
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

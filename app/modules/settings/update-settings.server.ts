@@ -11,13 +11,30 @@ export type UpdateSettingsOptions = { values: SettingsFormValues; actor: string 
  * values at once. Returns the keys that changed.
  */
 export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOptions): Promise<string[]> {
-  const { deposit_percent, balance_terms_en, balance_terms_zh, ...rest } = values;
+  const {
+    deposit_percent,
+    balance_terms_en,
+    balance_terms_zh,
+    bank_holder,
+    bank_name,
+    bank_account,
+    bank_swift,
+    payment_instructions,
+    ...rest
+  } = values;
   const next: Partial<Settings> = {
     ...rest,
     deposit_ratio: Math.round(deposit_percent * 100) / 10000,
     balance_terms_translations: {
       ...(balance_terms_en ? { en: balance_terms_en } : {}),
       ...(balance_terms_zh ? { zh: balance_terms_zh } : {}),
+    },
+    bank_details: {
+      holder: bank_holder,
+      bank: bank_name,
+      account: bank_account,
+      swift: bank_swift,
+      instructions: payment_instructions,
     },
   };
   return db.transaction(async (tx) => {

@@ -37,6 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     balance_terms_en: settings.balance_terms_translations.en ?? "",
     balance_terms_zh: settings.balance_terms_translations.zh ?? "",
     purchase_order_ship_to: settings.purchase_order_ship_to,
+    bank_holder: settings.bank_details.holder,
+    bank_name: settings.bank_details.bank,
+    bank_account: settings.bank_details.account,
+    bank_swift: settings.bank_details.swift,
+    payment_instructions: settings.bank_details.instructions,
   };
   const envIdentity = {
     company_name: env.COMPANY_NAME,

@@ -105,6 +105,34 @@ describe("a customer's page", () => {
     });
   });
 
+  it("saves the numéro TAHITI as printed and both addresses; refuses a malformed number with 400, writing nothing", async () => {
+    const saved = await admin.post(`/admin/customers/${customerId}`, {
+      fullName: "Hinano Teriitahi-Roa",
+      phone: "+689 87 11 22 33",
+      company: "Fare Ō",
+      taxId: "a12345 001",
+      address: "BP 4567, 98713 Papeete",
+      deliveryAddress: "Zone industrielle de la Punaruu, Punaauia",
+    });
+    expect(saved.status).toBe(302);
+    const db = admin.app.database.db;
+    let [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row).toMatchObject({
+      taxId: "A12345-001",
+      address: "BP 4567, 98713 Papeete",
+      deliveryAddress: "Zone industrielle de la Punaruu, Punaauia",
+    });
+    const page = pageText(await (await admin.get(`/admin/customers/${customerId}`)).text());
+    for (const label of ["Numéro TAHITI", "Adresse de facturation", "Adresse de livraison"])
+      expect(page).toContain(label);
+
+    const refused = await admin.post(`/admin/customers/${customerId}`, { fullName: "X", taxId: "12-34" });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain("Numéro TAHITI invalide");
+    [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row).toMatchObject({ fullName: "Hinano Teriitahi-Roa", taxId: "A12345-001" });
+  });
+
   it("refuses an invalid phone with 400 and its message, writing nothing", async () => {
     const refused = await admin.post(`/admin/customers/${customerId}`, { fullName: "X", phone: "appelez-moi" });
     expect(refused.status).toBe(400);

@@ -136,7 +136,29 @@ describe("suppliers and purchase orders", () => {
     });
     expect(saved.status).toBe(200);
     const [supplier] = await db().select().from(suppliers).where(eq(suppliers.id, supplierId));
-    expect(supplier).toMatchObject({ name: "Shenzhen Solar Co., Ltd", email: "sales@szsolar.example.cn" });
+    expect(supplier).toMatchObject({
+      name: "Shenzhen Solar Co., Ltd",
+      email: "sales@szsolar.example.cn",
+      language: "en",
+    });
+    const editor = pageText(await (await desk.get(`/admin/suppliers/${supplierId}`)).text());
+    expect(editor).toContain("Langue des bons de commande");
+    expect(editor).toContain("Anglais");
+    const french = await desk.post(`/admin/suppliers/${supplierId}`, {
+      intent: "save",
+      name: "Shenzhen Solar Co., Ltd",
+      language: "fr",
+    });
+    expect(french.status).toBe(200);
+    const unknown = await desk.post(`/admin/suppliers/${supplierId}`, {
+      intent: "save",
+      name: "Shenzhen Solar Co., Ltd",
+      language: "de",
+    });
+    expect(unknown.status).toBe(400);
+    expect(pageText(await unknown.text())).toContain("Langue du fournisseur inconnue : choisissez anglais ou français");
+    const [chosen] = await db().select().from(suppliers).where(eq(suppliers.id, supplierId));
+    expect(chosen!.language).toBe("fr");
     expect(pageText(await (await desk.get("/admin/suppliers?q=szsolar")).text())).toContain("Shenzhen Solar Co., Ltd");
 
     const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));

@@ -83,6 +83,10 @@ describe("/admin/settings", () => {
       [{ balance_terms: "  " }, SETTINGS_MESSAGES.balanceTerms],
       [{ purchase_order_ship_to: "" }, SETTINGS_MESSAGES.shipTo],
       [{ company_name: "x".repeat(201) }, SETTINGS_MESSAGES.tooLong],
+      [{ bank_account: "FR76 3000 6000 0112 3456 7890 188" }, SETTINGS_MESSAGES.bankAccount],
+      [{ bank_account: "compte n°12/34" }, SETTINGS_MESSAGES.bankAccount],
+      [{ bank_swift: "HSBC HK" }, SETTINGS_MESSAGES.swift],
+      [{ payment_instructions: "x".repeat(1001) }, SETTINGS_MESSAGES.tooLong],
     ];
     for (const [change, message] of cases) {
       const response = await save({ ...VALID, ...change, xpf_per_usd: change.xpf_per_usd ?? "130" });
@@ -150,5 +154,28 @@ describe("/admin/settings", () => {
       (await save({ ...VALID, xpf_per_usd: "120", deposit_percent: "50", company_name: "BPE Limited" })).status,
     ).toBe(302);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, "settings.update"))).toHaveLength(1);
+  });
+
+  it("stores the bank details the invoices print, the SWIFT code in capitals, and shows them again", async () => {
+    const response = await save({
+      ...VALID,
+      bank_holder: "BPE Engineering & Sourcing Limited",
+      bank_name: "HSBC Hong Kong",
+      bank_account: "FR76 3000 6000 0112 3456 7890 189",
+      bank_swift: "hsbchkhhhkh",
+      payment_instructions: "Frais bancaires à la charge du client.",
+    });
+    expect(response.status).toBe(302);
+    expect((await getSettings(app.database.db)).bank_details).toEqual({
+      holder: "BPE Engineering & Sourcing Limited",
+      bank: "HSBC Hong Kong",
+      account: "FR76 3000 6000 0112 3456 7890 189",
+      swift: "HSBCHKHHHKH",
+      instructions: "Frais bancaires à la charge du client.",
+    });
+    const page = await app.request("/admin/settings", { headers: { Accept: "text/html", Cookie: adminCookie } });
+    const html = await page.text();
+    expect(pageText(html)).toContain("Coordonnées bancaires (factures)");
+    expect(html).toContain('value="HSBCHKHHHKH"');
   });
 });

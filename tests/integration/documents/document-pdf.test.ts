@@ -179,6 +179,7 @@ describe("document PDFs", () => {
       name: "Zhejiang Solar 浙江光伏",
       email: "sales@zj-solar.example",
       address: "88 Binhai Road, Ningbo",
+      language: "fr",
     });
     const po = await createPurchaseOrder({
       db,

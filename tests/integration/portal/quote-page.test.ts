@@ -3,7 +3,7 @@
 // answers to a revoked, wrong or overused token.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, customerLinks, orders, quotes } from "../../../app/db/schema/index.ts";
+import { auditLog, customerLinks, customers, orders, quotes } from "../../../app/db/schema/index.ts";
 import { splitDeposit } from "../../../app/modules/catalog/pricing.ts";
 import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
 import { createQuoteFromOrder } from "../../../app/modules/documents/create-quote-from-order.server.ts";
@@ -107,6 +107,40 @@ describe("the quote's page", () => {
     const again = await answer(path, { intent: "accept", acceptTerms: "on" });
     expect(again.headers.get("Location")).toBe(location);
     expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
+  });
+
+  it("lets the buyer complete their numéro TAHITI and addresses on accepting; a malformed number is refused, nothing accepted", async () => {
+    const { quote, customer, path } = await sendQuote(desk, { validUntil: "2099-12-31" });
+    const db = desk.app.database.db;
+    const page = pageText(await (await visitor(path)).text());
+    expect(page).toContain("Vos coordonnées de facturation (facultatif)");
+    expect(page).toContain("Numéro TAHITI");
+
+    const refused = await answer(path, { intent: "accept", acceptTerms: "on", taxId: "12-34" });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain("Numéro TAHITI invalide");
+    const [open] = await db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.id));
+    expect(open?.status).toBe("sent");
+
+    const accepted = await answer(path, {
+      intent: "accept",
+      acceptTerms: "on",
+      taxId: "b98765",
+      address: "BP 99, 98714 Papeete",
+      deliveryAddress: "",
+    });
+    expect(accepted.status).toBe(303);
+    const [row] = await db
+      .select({ taxId: customers.taxId, address: customers.address, deliveryAddress: customers.deliveryAddress })
+      .from(customers)
+      .where(eq(customers.id, customer.id));
+    // An empty field keeps what was stored.
+    expect(row).toEqual({ taxId: "B98765", address: "BP 99, 98714 Papeete", deliveryAddress: null });
+    const [audit] = await db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, "customer.complete_identity"));
+    expect(audit?.summary).toEqual({ fields: ["taxId", "address"], quote: quote.number });
   });
 
   it("refuses with an optional reason, audited and told to the business", async () => {

@@ -17,4 +17,9 @@ export const DEFAULT_SETTINGS_FORM: Readonly<Record<string, string>> = {
   balance_terms_en: DEFAULT_SETTINGS.balance_terms_translations.en ?? "",
   balance_terms_zh: DEFAULT_SETTINGS.balance_terms_translations.zh ?? "",
   purchase_order_ship_to: DEFAULT_SETTINGS.purchase_order_ship_to,
+  bank_holder: "",
+  bank_name: "",
+  bank_account: "",
+  bank_swift: "",
+  payment_instructions: "",
 };

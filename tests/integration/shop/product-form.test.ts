@@ -144,6 +144,27 @@ describe("product form: order", () => {
     expect(await counts()).toEqual({ leads: 0, orders: 1, customers: 1, mails: 2 });
   });
 
+  it("keeps the optional numéro TAHITI and addresses on the customer; refuses a malformed number, writing nothing", async () => {
+    const refused = await post({ ...VALID, intent: "order", taxId: "TAHITI" + "-1" });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain("Numéro TAHITI invalide");
+    expect(await counts()).toEqual(NOTHING);
+    const response = await post({
+      ...VALID,
+      intent: "order",
+      taxId: "c12345",
+      address: "BP 10, 98728 Moorea",
+      deliveryAddress: "Quai de Vaiare, Moorea",
+    });
+    expect(response.status).toBe(302);
+    const [customer] = await app.database.db.select().from(customers);
+    expect(customer).toMatchObject({
+      taxId: "C12345",
+      address: "BP 10, 98728 Moorea",
+      deliveryAddress: "Quai de Vaiare, Moorea",
+    });
+  });
+
   it("redirects to the checkout in the visitor's language", async () => {
     const response = await post({ ...VALID, intent: "order" }, { path: `/en/shop/product/${slug}` });
     expect(response.headers.get("location")).toMatch(/^\/en\/checkout\?orderId=/);

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -8,6 +8,7 @@ import { CustomerFormSchema } from "../../../modules/sales/admin-customer-schema
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
+import { Textarea } from "../../ui/textarea.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
 import { formatDate } from "../leads/admin-dates.ts";
 
@@ -18,6 +19,9 @@ type CustomerFormProps = {
     phone: string | null;
     company: string | null;
     location: string | null;
+    taxId: string | null;
+    address: string | null;
+    deliveryAddress: string | null;
     createdAt: string;
   };
 };
@@ -36,6 +40,9 @@ export function CustomerForm({ customer }: CustomerFormProps) {
       phone: customer.phone ?? "",
       company: customer.company ?? "",
       location: customer.location ?? "",
+      taxId: customer.taxId ?? "",
+      address: customer.address ?? "",
+      deliveryAddress: customer.deliveryAddress ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
     shouldValidate: "onBlur",
@@ -90,6 +97,41 @@ export function CustomerForm({ customer }: CustomerFormProps) {
               {...getInputProps(fields.location, { type: "text", ariaAttributes: false })}
               maxLength={FIELD_LIMITS.location}
               autoComplete="off"
+            />
+          </Field>
+          <Field
+            label={t("form.taxId")}
+            hint={t("form.taxIdHint")}
+            id={fields.taxId.id}
+            error={errorOf(fields.taxId.errors, FIELD_LIMITS.tax_id)}
+          >
+            <Input
+              {...getInputProps(fields.taxId, { type: "text", ariaAttributes: false })}
+              maxLength={FIELD_LIMITS.tax_id}
+              autoComplete="off"
+            />
+          </Field>
+          <Field
+            label={t("form.address")}
+            id={fields.address.id}
+            error={errorOf(fields.address.errors, FIELD_LIMITS.address)}
+          >
+            <Textarea
+              {...getTextareaProps(fields.address, { ariaAttributes: false })}
+              rows={3}
+              maxLength={FIELD_LIMITS.address}
+            />
+          </Field>
+          <Field
+            label={t("form.deliveryAddress")}
+            hint={t("form.deliveryAddressHint")}
+            id={fields.deliveryAddress.id}
+            error={errorOf(fields.deliveryAddress.errors, FIELD_LIMITS.address)}
+          >
+            <Textarea
+              {...getTextareaProps(fields.deliveryAddress, { ariaAttributes: false })}
+              rows={3}
+              maxLength={FIELD_LIMITS.address}
             />
           </Field>
           <StatusButton

@@ -207,25 +207,44 @@ export function DocumentLinesEditor({
           </Button>
           <p className="text-xs text-slate-500">{t("lines.keyboard")}</p>
         </div>
-        <DocumentTotals currency={currency} subtotal={subtotal} total={total} deducted={deducted} />
+        <DocumentTotals
+          currency={currency}
+          subtotal={subtotal}
+          total={total}
+          deducted={deducted}
+          isPurchase={priceLabel === "unitCost"}
+        />
       </div>
     </div>
   );
 }
 
-/** Subtotal, VAT shown as 0 (back-office §9), a deducted deposit, and the total. */
+/**
+ * Subtotal, VAT shown as 0 (back-office §9), a deducted deposit, and the total. A purchase order shows its one
+ * 'Total', as its PDF does: no VAT is charged on it (reference/documents.md).
+ */
 export function DocumentTotals({
   currency,
   subtotal,
   total,
   deducted = null,
+  isPurchase = false,
 }: {
   currency: string;
   subtotal: number;
   total: number;
   deducted?: { number: string; amount: number } | null;
+  isPurchase?: boolean;
 }) {
   const { t } = useTranslation("admin-documents");
+  if (isPurchase) {
+    return (
+      <dl className="ml-auto grid min-w-60 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+        <dt className="font-semibold text-slate-900">{t("lines.totalPo")}</dt>
+        <dd className="text-right font-semibold tabular-nums">{deskMoney(total, currency)}</dd>
+      </dl>
+    );
+  }
   return (
     <dl className="ml-auto grid min-w-60 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
       <dt className="text-slate-600">{t("lines.subtotal")}</dt>

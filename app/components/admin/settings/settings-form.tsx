@@ -23,7 +23,12 @@ export type SettingsFormDefaults = Record<
   | "balance_terms"
   | "balance_terms_en"
   | "balance_terms_zh"
-  | "purchase_order_ship_to",
+  | "purchase_order_ship_to"
+  | "bank_holder"
+  | "bank_name"
+  | "bank_account"
+  | "bank_swift"
+  | "payment_instructions",
   string
 >;
 
@@ -48,7 +53,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Company identity, rates, deposit, margin, balance terms and the purchase orders' ship-to, in one form. */
+/** Company identity, rates, deposit, margin, balance terms, bank details and the purchase orders' ship-to, in one form. */
 export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormProps) {
   const { t } = useTranslation("admin-settings");
   const navigation = useNavigation();
@@ -112,6 +117,28 @@ export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormP
             <Input name={name} defaultValue={values[name]} maxLength={300} />
           </Field>
         ))}
+      </Block>
+      <Block title={t("sections.bank")}>
+        {(
+          [
+            ["bank_holder", 200],
+            ["bank_name", 200],
+            ["bank_account", 50],
+            ["bank_swift", 11],
+          ] as const
+        ).map(([name, max]) => (
+          <Field key={name} label={t(`fields.${name}`)} hint={t(`hints.${name}`)} error={errors[name]}>
+            <Input name={name} defaultValue={values[name]} maxLength={max} autoComplete="off" />
+          </Field>
+        ))}
+        <Field
+          label={t("fields.payment_instructions")}
+          hint={t("hints.payment_instructions")}
+          error={errors.payment_instructions}
+          className="sm:col-span-2"
+        >
+          <Textarea name="payment_instructions" defaultValue={values.payment_instructions} rows={3} maxLength={1000} />
+        </Field>
       </Block>
       <Block title={t("sections.purchaseOrders")}>
         <Field

@@ -3,7 +3,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "../../i18n/i18n.ts";
 import { styles } from "./document-pdf-styles.ts";
-import { pdfDate, pdfMoney, pdfPercent } from "./pdf-format.ts";
+import { pdfDate, pdfMoney, pdfPercent, type PdfNumberTag } from "./pdf-format.ts";
 import type { PrintableDocument, PrintableParty } from "./printable-document.ts";
 
 export function Meta({ label, value }: { label: string; value: string }) {
@@ -23,6 +23,9 @@ export function PartyBox({ label, party, t }: { label: string; party: PrintableP
         party.email,
         party.phone,
         party.taxId ? t("pdf.taxId", { number: party.taxId }) : null,
+        party.deliveryAddress && party.deliveryAddress !== party.address
+          ? t("pdf.deliveryAddress", { address: party.deliveryAddress })
+          : null,
       ].filter((line): line is string => Boolean(line))
     : [];
   return (
@@ -57,8 +60,8 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
   );
 }
 
-export function Totals({ doc, t }: { doc: PrintableDocument; t: TFunction }) {
-  const money = (amount: number) => pdfMoney(amount, doc.currency);
+export function Totals({ doc, t, tag }: { doc: PrintableDocument; t: TFunction; tag: PdfNumberTag }) {
+  const money = (amount: number) => pdfMoney(amount, doc.currency, tag);
   if (doc.kind === "purchase_order") {
     return (
       <View style={styles.totals} wrap={false}>

@@ -78,6 +78,8 @@ export const styles = StyleSheet.create({
     fontSize: 11,
     marginTop: 2,
   },
+  payment: { marginTop: 14, borderWidth: 1, borderColor: RULE, borderRadius: 3, padding: 8, gap: 1.5 },
+  paymentDue: { fontWeight: 700, marginBottom: 2 },
   notices: { marginTop: 16, borderTopWidth: 1, borderTopColor: RULE, paddingTop: 8, gap: 3 },
   acceptance: { marginTop: 14, borderWidth: 1, borderColor: RULE, borderRadius: 3, height: 62, padding: 8, width: 250 },
   footer: {

@@ -5,19 +5,23 @@ import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "../../i18n/i18n.ts";
 import { DEFAULT_BALANCE_TERMS } from "../../settings/balance-terms.ts";
 import { LinesHeader, Meta, Notices, PartyBox, Totals } from "./document-pdf-parts.tsx";
+import { PaymentBlock } from "./document-pdf-payment.tsx";
 import { styles } from "./document-pdf-styles.ts";
-import { pdfDate, pdfMoney, pdfQuantity } from "./pdf-format.ts";
+import { pdfDate, pdfMoney, pdfNumberTag, pdfPercent, pdfQuantity } from "./pdf-format.ts";
 import type { DocumentCompany, PrintableDocument } from "./printable-document.ts";
 
 export type DocumentPdfProps = {
   document: PrintableDocument;
   company: DocumentCompany;
   t: TFunction;
+  /** The language of `t`: English numbers for an English document, French otherwise. */
+  lang?: string;
   fontFamily: string[];
 };
 
-export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentPdfProps) {
+export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily }: DocumentPdfProps) {
   const title = t(`pdf.titles.${doc.kind}`);
+  const tag = pdfNumberTag(lang);
   const isPurchase = doc.kind === "purchase_order";
   return (
     <Document
@@ -25,7 +29,7 @@ export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentP
       author={company.name}
       creator={company.name}
       producer={company.name}
-      language="fr-FR"
+      language={lang === "en" ? "en" : lang === "zh" ? "zh-Hans" : "fr-FR"}
     >
       <Page size="A4" orientation="portrait" style={[styles.page, { fontFamily }]}>
         <Text
@@ -46,12 +50,26 @@ export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentP
             <Meta label={t(isPurchase ? "pdf.date" : "pdf.issueDate")} value={pdfDate(doc.issueDate)} />
             {doc.validUntil ? <Meta label={t("pdf.validUntil")} value={pdfDate(doc.validUntil)} /> : null}
             {doc.dueDate ? <Meta label={t("pdf.dueDate")} value={pdfDate(doc.dueDate)} /> : null}
+            {doc.order ? (
+              <Meta
+                label={t("pdf.order")}
+                value={t("pdf.numberOfDate", { number: doc.order.number, date: pdfDate(doc.order.date) })}
+              />
+            ) : null}
             {doc.reference ? (
               <Meta
                 label={t(doc.kind === "credit_note" ? "pdf.invoiceReference" : "pdf.quoteReference")}
-                value={doc.reference.number}
+                value={
+                  doc.kind === "credit_note"
+                    ? doc.reference.number
+                    : t("pdf.numberOfDate", { number: doc.reference.number, date: pdfDate(doc.reference.date) })
+                }
               />
             ) : null}
+            {doc.kind === "deposit" || doc.kind === "balance" ? (
+              <Meta label={t("pdf.depositPercent")} value={`${pdfPercent(doc.depositRatio)} %`} />
+            ) : null}
+            {doc.depositPaidOn ? <Meta label={t("pdf.depositPaidOn")} value={pdfDate(doc.depositPaidOn)} /> : null}
             {doc.customerReference ? <Meta label={t("pdf.customerReference")} value={doc.customerReference} /> : null}
           </View>
         </View>
@@ -78,14 +96,15 @@ export function DocumentPdf({ document: doc, company, t, fontFamily }: DocumentP
           {doc.lines.map((line, index) => (
             <View key={index} style={styles.row} wrap={false}>
               <Text style={styles.colDescription}>{line.description}</Text>
-              <Text style={styles.colQty}>{pdfQuantity(line.qty)}</Text>
-              <Text style={styles.colPrice}>{pdfMoney(line.unitPrice, doc.currency)}</Text>
-              <Text style={styles.colTotal}>{pdfMoney(line.total, doc.currency)}</Text>
+              <Text style={styles.colQty}>{pdfQuantity(line.qty, tag)}</Text>
+              <Text style={styles.colPrice}>{pdfMoney(line.unitPrice, doc.currency, tag)}</Text>
+              <Text style={styles.colTotal}>{pdfMoney(line.total, doc.currency, tag)}</Text>
             </View>
           ))}
         </View>
 
-        <Totals doc={doc} t={t} />
+        <Totals doc={doc} t={t} tag={tag} />
+        <PaymentBlock doc={doc} t={t} balanceTerms={company.balanceTerms ?? DEFAULT_BALANCE_TERMS.fr} />
         <Notices doc={doc} t={t} balanceTerms={company.balanceTerms ?? DEFAULT_BALANCE_TERMS.fr} />
 
         <Text fixed style={styles.footer}>

@@ -1,16 +1,27 @@
-// French number and date formats for PDFs. The narrow no-break space Intl puts in French numbers is not in the
+// Number and date formats for PDFs: French (documents are in French), English grouping for a purchase order in
+// English (ruling 18). The narrow no-break space Intl puts in French numbers is not in the
 // Latin font, so a plain no-break space takes its place (same look, no font fallback per digit group).
 import { formatMoney, type MoneyCurrency } from "../../catalog/pricing.ts";
 
 const NARROW_NBSP = /\u202F/g;
-const quantity = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const QUANTITY = {
+  "fr-FR": new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat("en", { maximumFractionDigits: 2 }),
+};
 
-export function pdfMoney(amountMinor: number, currency: string): string {
-  return formatMoney(amountMinor, currency as MoneyCurrency, "fr-FR").replace(NARROW_NBSP, "\u00A0");
+/** The number format of a PDF's language: English for an English document, French otherwise. */
+export type PdfNumberTag = keyof typeof QUANTITY;
+
+export function pdfNumberTag(lang: string | undefined): PdfNumberTag {
+  return lang === "en" ? "en" : "fr-FR";
 }
 
-export function pdfQuantity(qty: number): string {
-  return quantity.format(qty).replace(NARROW_NBSP, "\u00A0");
+export function pdfMoney(amountMinor: number, currency: string, tag: PdfNumberTag = "fr-FR"): string {
+  return formatMoney(amountMinor, currency as MoneyCurrency, tag).replace(NARROW_NBSP, "\u00A0");
+}
+
+export function pdfQuantity(qty: number, tag: PdfNumberTag = "fr-FR"): string {
+  return QUANTITY[tag].format(qty).replace(NARROW_NBSP, "\u00A0");
 }
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */

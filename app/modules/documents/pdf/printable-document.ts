@@ -1,11 +1,15 @@
 // Everything one PDF shows, as plain data: built from the database by load-printable-document.server.ts, drawn by
 // document-pdf.tsx. Amounts in minor units of `currency`.
+import type { BankDetails } from "../../settings/bank-details.ts";
 export type PrintableKind = "quote" | "invoice" | "deposit" | "balance" | "credit_note" | "purchase_order";
 
 export type PrintableParty = {
   name: string | null;
   company: string | null;
+  /** The billing (postal) address. */
   address: string | null;
+  /** Printed apart when the goods go elsewhere. */
+  deliveryAddress?: string | null;
   location: string | null;
   email: string | null;
   phone: string | null;
@@ -16,6 +20,8 @@ export type PrintableLine = { description: string; qty: number; unitPrice: numbe
 
 export type PrintableDocument = {
   kind: PrintableKind;
+  /** The document's own language when it has one: a purchase order follows its supplier's (ruling 18). */
+  lang?: "fr" | "en";
   number: string;
   isDraft: boolean;
   currency: string;
@@ -44,6 +50,20 @@ export type PrintableDocument = {
   incoterm?: string | null;
   reason?: string | null;
   notes?: string | null;
+  /** Deposit and balance invoices: the order they belong to (its short number and Tahiti date). */
+  order?: { number: string; date: string } | null;
+  /** Deposit invoices: the Tahiti date the deposit was paid, when it was. */
+  depositPaidOn?: string | null;
+  /** Invoices: how to pay (issue 27 item 2). */
+  payment?: PrintablePayment | null;
+};
+
+export type PrintablePayment = {
+  /** 'deposit' prints 'à la commande' beside the date; 'terms' prints the balance terms when no date is set. */
+  due: { date: string | null; rule: "deposit" | "terms" | null };
+  bank: BankDetails | null;
+  /** The buyer's order page, where the invoice can be paid online; only in the PDF that is sent. */
+  url: string | null;
 };
 
 export type DocumentCompany = {

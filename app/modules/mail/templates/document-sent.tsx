@@ -16,8 +16,36 @@ export type DocumentSentProps = {
   message: string | null;
   /** A quote's private page, where the buyer accepts or refuses it (issue 18). */
   quoteUrl?: string | null;
+  /** An invoice's way to pay, as its PDF prints it: due date, bank details, reference, link, late-payment wording. */
+  payment?: DocumentPayment | null;
   company: MailCompany;
 };
+
+export type DocumentPayment = {
+  due: string;
+  bank: string[];
+  reference: string;
+  url: string | null;
+  late: string;
+};
+
+/** The bank details and due date of an invoice (issue 27 item 2). */
+function PaymentDetails({ payment, t }: { payment: DocumentPayment; t: ReturnType<typeof getMailT> }) {
+  return (
+    <div style={{ margin: "0 0 16px", padding: "12px", border: "1px solid #d7e3e8", borderRadius: "6px" }}>
+      <p style={{ margin: "0 0 6px", fontWeight: 700 }}>{t("documents:mail.paymentTitle")}</p>
+      {payment.due ? <p style={{ margin: "0 0 6px", fontWeight: 700 }}>{payment.due}</p> : null}
+      {payment.bank.length > 0 ? (
+        <p style={{ margin: "0 0 6px", whiteSpace: "pre-line" }}>
+          {[t("documents:pdf.payment.transfer"), ...payment.bank].join("\n")}
+        </p>
+      ) : null}
+      <p style={{ margin: "0 0 6px" }}>{payment.reference}</p>
+      {payment.url ? <MailButton href={payment.url}>{t("documents:mail.paymentOnline")}</MailButton> : null}
+      <p style={{ margin: "6px 0 0", fontSize: "12px", color: "#5b6b73" }}>{payment.late}</p>
+    </div>
+  );
+}
 
 export function DocumentSent({
   lang,
@@ -28,6 +56,7 @@ export function DocumentSent({
   amount,
   message,
   quoteUrl,
+  payment,
   company,
 }: DocumentSentProps) {
   const t = getMailT(lang);
@@ -46,6 +75,7 @@ export function DocumentSent({
             </p>
           ))
         : null}
+      {payment ? <PaymentDetails payment={payment} t={t} /> : null}
       {quoteUrl ? (
         <>
           <p style={{ margin: "0 0 12px" }}>{t("portal:mail.quoteLinkText")}</p>

@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Saves the customer's name, phone, company and location (checked, audited), then shows the page with a toast. */
+/** Saves the customer's contact details, numéro TAHITI and addresses (checked, audited), then shows the page with a toast. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
   const { db, env } = getServices(context);

@@ -1,4 +1,4 @@
-// /admin/suppliers/{id}: a supplier's name, email, phone, address and website; deletion after confirmation, refused
+// /admin/suppliers/{id}: a supplier's name, email, phone, address, website and the language of its purchase orders; deletion after confirmation, refused
 // while purchase orders name it.
 import { Trash2 } from "lucide-react";
 import { useEffect } from "react";
@@ -13,9 +13,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
 import { StatusButton } from "../../../components/ui/status-button.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { getServices } from "../../../context.server.ts";
+import { SUPPLIER_LANGUAGES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deleteSupplier } from "../../../modules/documents/delete-supplier.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
@@ -71,6 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       address: formText(formData, "address"),
       website: formText(formData, "website"),
       notes: formText(formData, "notes"),
+      language: formText(formData, "language"),
     });
     return { saved: Date.now() };
   } catch (error) {
@@ -131,6 +134,16 @@ export default function SupplierEditor({ loaderData, actionData }: Route.Compone
             </Field>
             <Field label={t("suppliers.website")}>
               <Input type="url" name="website" defaultValue={supplier.website ?? ""} />
+            </Field>
+            <Field label={t("suppliers.language")} hint={t("suppliers.languageHint")}>
+              <Select
+                name="language"
+                defaultValue={supplier.language}
+                options={SUPPLIER_LANGUAGES.map((language) => ({
+                  value: language,
+                  label: t(`suppliers.languages.${language}`),
+                }))}
+              />
             </Field>
             <Field label={t("suppliers.address")} className="md:col-span-2">
               <Textarea name="address" defaultValue={supplier.address ?? ""} rows={3} />

@@ -64,6 +64,11 @@ export async function action(args: Route.ActionArgs) {
         lang: locale,
         mail,
         hasAcceptedTerms: formData.get("acceptTerms") === "on",
+        buyer: {
+          taxId: formData.get("taxId"),
+          address: formData.get("address"),
+          deliveryAddress: formData.get("deliveryAddress"),
+        },
       });
       // Issue 5's deposit checkout, for the order just made at the quote's amounts.
       return redirect(`${localePath(locale, "/checkout")}?orderId=${orderId}`, 303);
@@ -149,7 +154,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {t("quote.termsLink")}
         </LocaleLink>
       </div>
-      {quote.state === "open" ? <QuoteAnswer depositNote={depositNote} error={error} /> : null}
+      {quote.state === "open" ? (
+        <QuoteAnswer
+          depositNote={depositNote}
+          error={error}
+          buyer={{
+            taxId: quote.customerTaxId,
+            address: quote.customerAddress,
+            deliveryAddress: quote.customerDeliveryAddress,
+          }}
+        />
+      ) : null}
       {quote.state !== "open" && error ? <PortalNotice tone="error">{error}</PortalNotice> : null}
     </PortalShell>
   );
