@@ -2,15 +2,17 @@
 // (archive-lines.ts). The rows are dumped through the app's own connection, not by pg_dump: the same code and the same
 // archive for the embedded PGlite (which has no pg_dump) and PostgreSQL, no client tools of a matching major version
 // to install, and an embedded database's archive restores into PostgreSQL and back.
+import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import readline from "node:readline";
-import { createGunzip, createGzip } from "node:zlib";
+import { createGzip } from "node:zlib";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Db, DbKind } from "../../db/db.server.ts";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "../../db/migrate.server.ts";
-import { ArchiveError, type ArchiveLine, decodeLine, encodeLine } from "./archive-lines.ts";
+import { ArchiveError, type ArchiveHeader, type ArchiveLine, encodeLine } from "./archive-lines.ts";
+import { readArchive, verifyArchive } from "./archive-reader.server.ts";
 import { countRows, listTables } from "./database-tables.server.ts";
 import { dumpDatabase } from "./dump-database.server.ts";
 import { loadDatabase } from "./load-database.server.ts";
@@ -30,8 +32,16 @@ export async function createBackup(options: {
   const out = createWriteStream(temporary);
   gzip.pipe(out);
   let bytes = 0;
+  // Each part's SHA-256 goes in its end line (T, E): the lines before it, as written.
+  let hash = createHash("sha256");
   const write = async (line: ArchiveLine) => {
-    if (!gzip.write(encodeLine(line))) await once(gzip, "drain");
+    if (line.tag === "T" || line.tag === "E") {
+      line = { ...line, sha256: hash.digest("hex") };
+      hash = createHash("sha256");
+    }
+    const text = encodeLine(line);
+    if (line.tag !== "T" && line.tag !== "E") hash.update(text);
+    if (!gzip.write(text)) await once(gzip, "drain");
   };
   try {
     const rows = await dumpDatabase(options.db, options.kind, write);
@@ -60,7 +70,11 @@ export class NotEmptyError extends Error {}
 
 /**
  * Restores `file` into the database (migrated first) and the storage. Refuses, unless `force`, a database holding
- * more than migrations put in a new one, or a storage holding files; with `force` both are emptied first.
+ * more than migrations put in a new one, or a storage holding files; with `force` both are replaced. The whole archive
+ * is read and checked (its ends, counts and checksums, its migrations) before anything is written; then the rows are
+ * loaded in one transaction and the files written to a staging area while the archive is read again and checked
+ * again; the staged files are swapped in, and the transaction commits, only once its end checked out. A restore that
+ * fails changes nothing, rows or files.
  */
 export async function restoreBackup(options: {
   db: Db;
@@ -68,50 +82,49 @@ export async function restoreBackup(options: {
   file: string;
   force: boolean;
 }): Promise<BackupSummary> {
+  assertSameMigrations(await verifyArchive(options.file));
   await migrateDatabase(options.db);
   if (!options.force) await assertEmpty(options.db, options.files);
 
-  const input = createReadStream(options.file).pipe(createGunzip());
-  const reader = readline.createInterface({ input, crlfDelay: Infinity });
-  let lineNumber = 0;
-  const lines = (async function* () {
-    for await (const text of reader) {
-      lineNumber += 1;
-      if (text !== "") yield decodeLine(text, lineNumber);
-    }
-  })();
+  const staged = await options.files.stage();
+  let swapped = false;
   try {
-    const first = await lines.next();
-    if (first.done || first.value.tag !== "H") throw new ArchiveError("Ce fichier n'est pas une sauvegarde BPE");
-    const rows = await loadDatabase(options.db, first.value.header, lines);
-
-    if (options.force) await options.files.clear();
-    let files = 0;
-    let bytes = 0;
-    for (;;) {
-      const { value: line, done } = await lines.next();
-      if (done)
-        throw new ArchiveError("Archive tronquée : la fin des fichiers manque (base restaurée, fichiers en partie)");
-      if (line.tag === "E") {
-        if (line.files !== files) throw new ArchiveError(`Archive incomplète : ${files} fichiers sur ${line.files}`);
-        break;
+    const summary = await options.db.transaction(async (tx) => {
+      const lines = readArchive(options.file);
+      const first = await lines.next();
+      if (first.done || first.value.tag !== "H") throw new ArchiveError("Ce fichier n'est pas une sauvegarde BPE");
+      const rows = await loadDatabase(tx, first.value.header, lines);
+      let files = 0;
+      let bytes = 0;
+      // The reader throws on anything wrong up to the archive's end, which it checks before it stops.
+      for await (const line of lines) {
+        if (line.tag !== "F") continue;
+        const content = Buffer.from(line.base64, "base64");
+        await staged.storage.put(line.key, content, line.contentType);
+        files += 1;
+        bytes += content.byteLength;
       }
-      if (line.tag !== "F") throw new ArchiveError("Archive illisible : ligne inattendue parmi les fichiers");
-      const content = Buffer.from(line.base64, "base64");
-      await options.files.storage.put(line.key, content, line.contentType);
-      files += 1;
-      bytes += content.byteLength;
-    }
-    return { rows, files, bytes };
+      swapped = true;
+      await staged.swapIn();
+      return { rows, files, bytes };
+    });
+    await staged.finish();
+    return summary;
   } catch (error) {
-    // A gzip error (a cut or foreign file) is the archive's fault too.
-    if (error instanceof Error && "code" in error && String(error.code).startsWith("Z_"))
-      throw new ArchiveError(`Archive illisible : ${error.message}`);
+    if (swapped) await staged.undo();
+    else await staged.discard();
     throw error;
-  } finally {
-    reader.close();
-    input.destroy();
   }
+}
+
+/** The archive must come from this version of the application: the same migrations, in the same order. */
+function assertSameMigrations(header: ArchiveHeader, folder = MIGRATIONS_FOLDER): void {
+  const ours = readMigrationFiles({ migrationsFolder: folder }).map((migration) => migration.hash);
+  if (ours.join() !== header.migrations.join())
+    throw new ArchiveError(
+      `La sauvegarde vient d'une autre version de l'application (${header.migrations.length} migrations, ` +
+        `celle-ci en a ${ours.length}) : restaurez-la avec la version qui l'a faite`,
+    );
 }
 
 /** Empty: each table holds no more rows than the migrations put in a new database, and no file is stored. */

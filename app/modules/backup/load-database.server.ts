@@ -1,8 +1,9 @@
-// Loads the database part of an archive into a migrated database, in one transaction: every table emptied, the rows
-// inserted as PostgreSQL wrote them (json_populate_recordset gives each column its own type back), sequences moved
-// past the restored values, then the counts checked against the archive's. Anything wrong rolls it all back.
+// Loads the database part of an archive into a migrated database, inside the caller's transaction: every table
+// emptied, the rows inserted as PostgreSQL wrote them (json_populate_recordset gives each column its own type back),
+// sequences moved past the restored values, then the counts checked against the archive's. The caller commits only
+// once the rest of the archive checked out; anything wrong rolls it all back.
 import { sql } from "drizzle-orm";
-import type { Db, DbTransaction } from "../../db/db.server.ts";
+import type { DbTransaction } from "../../db/db.server.ts";
 import { ArchiveError, type ArchiveHeader, type ArchiveLine } from "./archive-lines.ts";
 import { appliedMigrations, listTables, writableColumns } from "./database-tables.server.ts";
 
@@ -10,77 +11,73 @@ const BATCH_ROWS = 500;
 const BATCH_CHARS = 4 * 1024 * 1024;
 
 export async function loadDatabase(
-  db: Db,
+  tx: DbTransaction,
   header: ArchiveHeader,
   lines: AsyncIterator<ArchiveLine>,
 ): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
-    const migrations = await appliedMigrations(tx);
-    if (migrations.join() !== header.migrations.join())
-      throw new ArchiveError(
-        `La sauvegarde vient d'une autre version de l'application (${header.migrations.length} migrations, ` +
-          `celle-ci en a ${migrations.length}) : restaurez-la avec la version qui l'a faite`,
-      );
-    const tables = await listTables(tx);
-    const unknown = header.tables.filter((table) => !tables.includes(table));
-    if (unknown.length > 0) throw new ArchiveError(`Tables inconnues dans la sauvegarde : ${unknown.join(", ")}`);
-    // Triggers (the page-cache version, refusals of deletes) and foreign keys are the source database's business:
-    // its rows already satisfied them.
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(
-      sql`truncate ${sql.join(
-        tables.map((table) => sql.identifier(table)),
-        sql`, `,
-      )}`,
+  const migrations = await appliedMigrations(tx);
+  if (migrations.join() !== header.migrations.join())
+    throw new ArchiveError(
+      `La sauvegarde vient d'une autre version de l'application (${header.migrations.length} migrations, ` +
+        `celle-ci en a ${migrations.length}) : restaurez-la avec la version qui l'a faite`,
     );
+  const tables = await listTables(tx);
+  const unknown = header.tables.filter((table) => !tables.includes(table));
+  if (unknown.length > 0) throw new ArchiveError(`Tables inconnues dans la sauvegarde : ${unknown.join(", ")}`);
+  // Triggers (the page-cache version, refusals of deletes) and foreign keys are the source database's business:
+  // its rows already satisfied them.
+  await tx.execute(sql`set local session_replication_role = replica`);
+  await tx.execute(
+    sql`truncate ${sql.join(
+      tables.map((table) => sql.identifier(table)),
+      sql`, `,
+    )}`,
+  );
 
-    const columns = new Map<string, string[]>();
-    const counts: Record<string, number> = Object.fromEntries(header.tables.map((table) => [table, 0]));
-    let batch: { table: string; rows: string[]; chars: number } | undefined;
-    const flush = async () => {
-      if (!batch || batch.rows.length === 0) return;
-      const { table, rows } = batch;
-      let names = columns.get(table);
-      if (!names) columns.set(table, (names = await writableColumns(tx, table)));
-      const list = sql.join(
-        names.map((name) => sql.identifier(name)),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`insert into ${sql.identifier(table)} (${list}) overriding system value
-            select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(",")}]`}::json)`,
-      );
-      counts[table] = (counts[table] ?? 0) + rows.length;
-      batch = undefined;
-    };
+  const columns = new Map<string, string[]>();
+  const counts: Record<string, number> = Object.fromEntries(header.tables.map((table) => [table, 0]));
+  let batch: { table: string; rows: string[]; chars: number } | undefined;
+  const flush = async () => {
+    if (!batch || batch.rows.length === 0) return;
+    const { table, rows } = batch;
+    let names = columns.get(table);
+    if (!names) columns.set(table, (names = await writableColumns(tx, table)));
+    const list = sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`insert into ${sql.identifier(table)} (${list}) overriding system value
+          select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(",")}]`}::json)`,
+    );
+    counts[table] = (counts[table] ?? 0) + rows.length;
+    batch = undefined;
+  };
 
-    for (;;) {
-      const { value: line, done } = await lines.next();
-      if (done) throw new ArchiveError("Archive tronquée : la fin des tables manque");
-      if (line.tag === "R") {
-        if (!header.tables.includes(line.table)) throw new ArchiveError(`Table inconnue : ${line.table}`);
-        if (batch && (batch.table !== line.table || batch.rows.length >= BATCH_ROWS || batch.chars >= BATCH_CHARS))
-          await flush();
-        batch ??= { table: line.table, rows: [], chars: 0 };
-        batch.rows.push(line.json);
-        batch.chars += line.json.length;
-        continue;
-      }
-      if (line.tag !== "T") throw new ArchiveError("Archive illisible : ligne inattendue parmi les tables");
-      await flush();
-      for (const table of header.tables)
-        if ((counts[table] ?? 0) !== (line.rows[table] ?? 0))
-          throw new ArchiveError(
-            `Archive incomplète : ${table} a ${counts[table] ?? 0} lignes sur ${line.rows[table]}`,
-          );
-      break;
+  for (;;) {
+    const { value: line, done } = await lines.next();
+    if (done) throw new ArchiveError("Archive tronquée : la fin des tables manque");
+    if (line.tag === "R") {
+      if (!header.tables.includes(line.table)) throw new ArchiveError(`Table inconnue : ${line.table}`);
+      if (batch && (batch.table !== line.table || batch.rows.length >= BATCH_ROWS || batch.chars >= BATCH_CHARS))
+        await flush();
+      batch ??= { table: line.table, rows: [], chars: 0 };
+      batch.rows.push(line.json);
+      batch.chars += line.json.length;
+      continue;
     }
-    await tx.execute(sql`set local session_replication_role = origin`);
-    await resetSequences(tx);
-    // Pages cached by a server from before the restore are no longer the site's.
-    await tx.execute(sql`update page_cache_version set version = version + 1`);
-    return counts;
-  });
+    if (line.tag !== "T") throw new ArchiveError("Archive illisible : ligne inattendue parmi les tables");
+    await flush();
+    for (const table of header.tables)
+      if ((counts[table] ?? 0) !== (line.rows[table] ?? 0))
+        throw new ArchiveError(`Archive incomplète : ${table} a ${counts[table] ?? 0} lignes sur ${line.rows[table]}`);
+    break;
+  }
+  await tx.execute(sql`set local session_replication_role = origin`);
+  await resetSequences(tx);
+  // Pages cached by a server from before the restore are no longer the site's.
+  await tx.execute(sql`update page_cache_version set version = version + 1`);
+  return counts;
 }
 
 /** Serial and identity columns: their sequence continues after the largest restored value. */

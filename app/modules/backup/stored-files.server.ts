@@ -1,42 +1,123 @@
 // The uploaded files a backup carries: the folder DATA_DIR/uploads, or the S3-compatible store of STORAGE_URL. Reads
 // and writes go through the app's own storage; listing, which the app never needs, is here: a walk of the folder, or
-// S3's ListObjectsV2 signed like the storage's other calls.
-import { readdir, rm } from "node:fs/promises";
+// S3's ListObjectsV2 signed like the storage's other calls. A restore writes the archive's files to a staging area
+// (a folder beside the uploads, or a staging folder inside the bucket's) and swaps them in only once all checked out.
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createStorage } from "../media/create-storage.server.ts";
 import { sha256Hex, signS3Request } from "../media/s3-signature.server.ts";
-import { parseS3StorageUrl } from "../media/s3-storage.server.ts";
-import type { Storage } from "../media/storage.server.ts";
+import { createS3Storage, parseS3StorageUrl } from "../media/s3-storage.server.ts";
+import { createLocalStorage, type Storage } from "../media/storage.server.ts";
 
 export type StoredFiles = {
   storage: Storage;
   /** Where they are, for messages. */
   where: string;
   listKeys(): Promise<string[]>;
-  /** Removes every file (a forced restore). */
-  clear(): Promise<void>;
+  /** A new, empty staging area for a restore (what a previous, interrupted one left there is removed). */
+  stage(): Promise<StagedFiles>;
 };
+
+export type StagedFiles = {
+  storage: Storage;
+  /** Puts the staged files in place of the stored ones, which are kept aside until `finish` or `undo`. */
+  swapIn(): Promise<void>;
+  /** After a swap: puts the stored files back as they were. */
+  undo(): Promise<void>;
+  /** After a swap: drops the files set aside. */
+  finish(): Promise<void>;
+  /** Without a swap: drops the staged files. */
+  discard(): Promise<void>;
+};
+
+/** Folders of a restore inside an S3 store's folder, never listed as the app's files. */
+const S3_STAGING = "_restore-staging";
+const S3_PREVIOUS = "_restore-previous";
 
 export function openStoredFiles(options: { storageUrl: string | undefined; dataDir: string }): StoredFiles {
   const storage = createStorage(options);
   if (options.storageUrl) {
     const s3 = parseS3StorageUrl(options.storageUrl);
-    const listKeys = () => listS3Keys(s3);
+    const listKeys = async () =>
+      (await listS3Keys(s3)).filter((key) => ![S3_STAGING, S3_PREVIOUS].includes(key.split("/")[0]!));
     return {
       storage,
       where: `s3 ${s3.endpoint}/${s3.bucket}/${s3.keyPrefix ?? ""}`,
       listKeys,
-      async clear() {
-        for (const key of await listKeys()) await storage.delete(key);
-      },
+      stage: () => stageS3(s3, storage, listKeys),
     };
   }
   const root = path.resolve(options.dataDir, "uploads");
+  return { storage, where: root, listKeys: () => listLocalKeys(root), stage: () => stageLocal(root) };
+}
+
+/** Beside the uploads folder; the swap is two renames. */
+async function stageLocal(root: string): Promise<StagedFiles> {
+  const staging = `${root}-restore-staging`;
+  const previous = `${root}-restore-previous`;
+  await rm(staging, { recursive: true, force: true });
+  await rm(previous, { recursive: true, force: true });
+  const exists = (folder: string) =>
+    stat(folder).then(
+      () => true,
+      () => false,
+    );
+  let movedAside = false;
+  let placed = false;
   return {
-    storage,
-    where: root,
-    listKeys: () => listLocalKeys(root),
-    clear: () => rm(root, { recursive: true, force: true }),
+    storage: createLocalStorage(staging),
+    async swapIn() {
+      await mkdir(staging, { recursive: true });
+      if (await exists(root)) {
+        await rename(root, previous);
+        movedAside = true;
+      }
+      await rename(staging, root);
+      placed = true;
+    },
+    async undo() {
+      if (placed) await rm(root, { recursive: true, force: true });
+      if (movedAside) await rename(previous, root);
+    },
+    finish: () => rm(previous, { recursive: true, force: true }),
+    discard: () => rm(staging, { recursive: true, force: true }),
+  };
+}
+
+/** S3 has no rename: the swap copies the objects (through this process) and deletes the originals. */
+async function stageS3(s3: S3Location, live: Storage, listLive: () => Promise<string[]>): Promise<StagedFiles> {
+  const folder = (name: string) => ({ ...s3, keyPrefix: [s3.keyPrefix, name].filter(Boolean).join("/") });
+  const staging = createS3Storage(folder(S3_STAGING));
+  const previous = createS3Storage(folder(S3_PREVIOUS));
+  const keysIn = (name: string) => listS3Keys(folder(name));
+  const placed: string[] = [];
+  const move = async (keys: string[], from: Storage, to: Storage, moved?: string[]) => {
+    for (const key of keys) {
+      const file = await from.get(key);
+      if (!file) throw new Error(`Fichier disparu pendant la restauration : ${key}`);
+      await to.put(key, file.bytes, file.contentType);
+      moved?.push(key);
+      await from.delete(key);
+    }
+  };
+  const clear = async (storage: Storage, keys: string[]) => {
+    for (const key of keys) await storage.delete(key);
+  };
+  await clear(staging, await keysIn(S3_STAGING));
+  await clear(previous, await keysIn(S3_PREVIOUS));
+  return {
+    storage: staging,
+    async swapIn() {
+      await move(await listLive(), live, previous);
+      await move(await keysIn(S3_STAGING), staging, live, placed);
+    },
+    async undo() {
+      // The archive's files out, the ones set aside back (a key in both is the one set aside).
+      await clear(live, placed);
+      await move(await keysIn(S3_PREVIOUS), previous, live);
+    },
+    finish: async () => clear(previous, await keysIn(S3_PREVIOUS)),
+    discard: async () => clear(staging, await keysIn(S3_STAGING)),
   };
 }
 

@@ -5,8 +5,11 @@ import { z } from "zod";
 import { PRODUCT_STATUSES } from "../../db/schema/catalog.ts";
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../auth/admin-guard.server.ts";
+import { badRequestResponse } from "../security/bad-request.server.ts";
+import { hasForbiddenCharacterIn } from "../security/forbidden-characters.ts";
 import { readFormData } from "../security/read-form-data.server.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
+import { UUID_PATTERN } from "./product-editor-load.server.ts";
 import { getEditorText } from "./product-editor-text.server.ts";
 import { saveProduct } from "./product-editor-save.server.ts";
 import { checkProductEditorForm } from "./product-editor-checks.ts";
@@ -24,7 +27,10 @@ type ActionArgs = { request: Request; context: Parameters<typeof getServices>[0]
 function parseProductJson(raw: FormDataEntryValue | null) {
   if (typeof raw !== "string") return null;
   try {
-    const parsed = ProductEditorFormSchema.safeParse(JSON.parse(raw));
+    const json: unknown = JSON.parse(raw);
+    // A `\u0000` escape passes the form's own check (the field holds six plain characters) but not PostgreSQL.
+    if (hasForbiddenCharacterIn(json)) return null;
+    const parsed = ProductEditorFormSchema.safeParse(json);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -35,6 +41,8 @@ export async function productEditorAction({ request, context, productId }: Actio
   const admin = await requireAdmin(request, context);
   const { db, env } = getServices(context);
   const formData = await readFormData(request, { maxBytes: EDITOR_FORM_MAX_BYTES });
+  // An address that names no product (`/admin/products/../edit`) is not one: never a query with it.
+  if (productId !== undefined && !UUID_PATTERN.test(productId)) throw new Response("Not found", { status: 404 });
   const intent = formData.get("intent");
 
   if (intent === "status" && productId) {
@@ -60,7 +68,7 @@ export async function productEditorAction({ request, context, productId }: Actio
 
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   const form = parseProductJson(formData.get("product"));
-  if (!form) throw new Response("Bad request", { status: 400 });
+  if (!form) throw badRequestResponse(request, "malformedForm");
   const check = checkProductEditorForm(form);
   if (!check.ok)
     return data<ProductEditorActionData>({ intent: "save", ok: false, issues: check.issues }, { status: 400 });

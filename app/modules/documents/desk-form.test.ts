@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { editorLineTotal, isUuid, minorToInput, readEditorLines, requireEditorLines } from "./desk-form.ts";
+import {
+  editorLineTotal,
+  formDay,
+  formMoney,
+  isUuid,
+  minorToInput,
+  readEditorLines,
+  requireEditorLines,
+} from "./desk-form.ts";
 
 describe("the editors' lines field", () => {
   it("reads the rows with prices typed in the document's currency into minor units", () => {
@@ -38,5 +46,65 @@ describe("the editors' lines field", () => {
     expect(isUuid("0b9d6f1e-2c4a-4c7e-9f5d-3a1b2c3d4e5f")).toBe(true);
     expect(isUuid("../etc")).toBe(false);
     expect(isUuid(undefined)).toBe(false);
+  });
+});
+
+describe("the values the editors' readers refuse (never a 500 from the database)", () => {
+  const line = (fields: Record<string, unknown>) =>
+    JSON.stringify([{ description: "Ligne", qty: "1", unitPrice: "10", ...fields }]);
+
+  it("refuses quantities, prices and totals past a document's amounts, never cutting them down", () => {
+    for (const raw of [
+      line({ qty: "99999999999", unitPrice: "99999999999999" }),
+      line({ qty: 99999999999 }),
+      line({ unitPrice: "99999999999999" }),
+      line({ qty: "9".repeat(400) }),
+      line({ qty: "9999999999", unitPrice: "2000000" }),
+      JSON.stringify([
+        { description: "A", qty: "1", unitPrice: "20000000" },
+        { description: "B", qty: "1", unitPrice: "20000000" },
+      ]),
+    ])
+      expect(() => readEditorLines(raw, "USD"), raw).toThrow(expect.objectContaining({ code: "AMOUNT_TOO_LARGE" }));
+    expect(readEditorLines(line({ qty: "1", unitPrice: "20000000" }), "USD")![0]!.unitPrice).toBe(2_000_000_000);
+    expect(readEditorLines(line({ qty: "1000", unitPrice: "2000000" }), "XPF")![0]!.unitPrice).toBe(2_000_000);
+  });
+
+  it("refuses a NUL or another control character sent as a JSON escape in a line", () => {
+    for (const raw of [
+      '[{"description":"Ligne\\u0000","qty":"1","unitPrice":"1"}]',
+      '[{"description":"x","productSlug":"\\u001b","qty":"1","unitPrice":"1"}]',
+    ])
+      expect(() => readEditorLines(raw, "USD"), raw).toThrow(
+        expect.objectContaining({ code: "LINES_FORBIDDEN_CHARACTER" }),
+      );
+    expect(readEditorLines(line({ description: "Ligne 1\nLigne 2" }), "USD")).toHaveLength(1);
+  });
+
+  it("reads a date field as a day of the calendar, or refuses it", () => {
+    const form = (value: string) => {
+      const data = new FormData();
+      data.set("dueDate", value);
+      return data;
+    };
+    expect(formDay(form(" 2026-03-31 "), "dueDate")).toBe("2026-03-31");
+    expect(formDay(form(""), "dueDate")).toBeNull();
+    expect(formDay(new FormData(), "dueDate")).toBeUndefined();
+    for (const value of ["2026-02-30", "soon", "2026-13-01", "31/03/2026"])
+      expect(() => formDay(form(value), "dueDate"), value).toThrow(expect.objectContaining({ code: "DATE_INVALID" }));
+  });
+
+  it("reads an amount in minor units, or refuses one past a document's amounts", () => {
+    const form = (value: string) => {
+      const data = new FormData();
+      data.set("amount", value);
+      return data;
+    };
+    expect(formMoney(form("1 234,50"), "amount", "EUR")).toBe(123_450);
+    expect(formMoney(form("abc"), "amount", "EUR")).toBe(0);
+    for (const value of ["99999999999999", "21474837", "9".repeat(400)])
+      expect(() => formMoney(form(value), "amount", "USD"), value).toThrow(
+        expect.objectContaining({ code: "AMOUNT_TOO_LARGE" }),
+      );
   });
 });

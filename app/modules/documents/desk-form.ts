@@ -3,8 +3,21 @@
 // and the action agree on the arithmetic.
 import type { MoneyCurrency } from "../catalog/pricing.ts";
 import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
+import { isCalendarDay } from "../forms/calendar-day.ts";
+import { hasForbiddenCharacterIn } from "../security/forbidden-characters.ts";
 import { DocumentError } from "./document-error.ts";
-import { lineTotal, parseMoneyInput, parseQuantity, type DocumentLineInput } from "./document-lines.ts";
+import {
+  exceedsBound,
+  lineTotal,
+  MAX_AMOUNT,
+  MAX_QTY,
+  MAX_UNIT_PRICE,
+  normalizeLines,
+  parseMoneyInput,
+  parseQuantity,
+  totalsFit,
+  type DocumentLineInput,
+} from "./document-lines.ts";
 
 /** One row of an editor: what the person typed. */
 export type EditorLine = { key: string; productSlug: string; description: string; qty: string; unitPrice: string };
@@ -30,8 +43,10 @@ export function readEditorLines(raw: FormDataEntryValue | null, currency: string
   if (!Array.isArray(parsed) || parsed.some((item) => !item || typeof item !== "object" || Array.isArray(item))) {
     throw unreadable();
   }
+  assertLinesText(parsed);
   const money = currencyOf(currency);
-  return parsed.slice(0, MAX_LINES).map((item) => {
+  assertLinesBounded(parsed as Array<Record<string, unknown>>, money);
+  const lines = parsed.slice(0, MAX_LINES).map((item) => {
     const line = item as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : "");
     return {
@@ -41,6 +56,34 @@ export function readEditorLines(raw: FormDataEntryValue | null, currency: string
       unitPrice: parseMoneyInput(text(line.unitPrice) || line.unitPrice, money),
     };
   });
+  if (!totalsFit(normalizeLines(lines))) throw new DocumentError("AMOUNT_TOO_LARGE", "a total is too large");
+  return lines;
+}
+
+/** No NUL or other control character in the lines' text, even sent as a JSON escape (`\u0000`). */
+function assertLinesText(parsed: unknown): void {
+  if (hasForbiddenCharacterIn(parsed))
+    throw new DocumentError("LINES_FORBIDDEN_CHARACTER", "a control character in the lines");
+}
+
+/** Quantities and prices within what a line holds: refused past it, never cut down. */
+function assertLinesBounded(lines: ReadonlyArray<Record<string, unknown>>, money: MoneyCurrency): void {
+  const scale = 10 ** CURRENCY_DECIMALS[money];
+  const tooLarge = lines.some(
+    (line) => exceedsBound(line.qty, MAX_QTY) || exceedsBound(line.unitPrice, MAX_UNIT_PRICE, scale),
+  );
+  if (tooLarge) throw new DocumentError("AMOUNT_TOO_LARGE", "a quantity or price is too large");
+}
+
+/**
+ * A date field (YYYY-MM-DD): undefined when absent, null when empty, the day when it exists in the calendar;
+ * anything else is refused (DATE_INVALID).
+ */
+export function formDay(formData: FormData, name: string): string | null | undefined {
+  const value = formText(formData, name);
+  if (value === undefined || value === "") return value === undefined ? undefined : null;
+  if (!isCalendarDay(value)) throw new DocumentError("DATE_INVALID", `${name} is not a day of the calendar`);
+  return value;
 }
 
 function currencyOf(currency: string): MoneyCurrency {
@@ -105,7 +148,7 @@ export function readCreditRequest(
     return { kind: "lines", lines };
   }
   if (mode === "amount") {
-    return { kind: "amount", amount: parseMoneyInput(formText(formData, "amount"), currencyOf(currency)) };
+    return { kind: "amount", amount: formMoney(formData, "amount", currency) };
   }
   return { kind: "rest" };
 }
@@ -115,4 +158,13 @@ export function requireEditorLines(raw: FormDataEntryValue | null, currency: str
   const lines = readEditorLines(raw, currency);
   if (!lines) throw new DocumentError("LINES_INVALID", "the lines field is missing");
   return lines;
+}
+
+/** An amount typed in `currency`'s major unit, in minor units; past what a document holds it is refused. */
+export function formMoney(formData: FormData, name: string, currency: string): number {
+  const money = currencyOf(currency);
+  const value = formText(formData, name);
+  if (exceedsBound(value, MAX_AMOUNT, 10 ** CURRENCY_DECIMALS[money]))
+    throw new DocumentError("AMOUNT_TOO_LARGE", `${name} is too large`);
+  return parseMoneyInput(value, money);
 }

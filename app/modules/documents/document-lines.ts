@@ -87,3 +87,16 @@ export function computeTotals(lines: ReadonlyArray<Pick<DocumentLine, "qty" | "u
 export function amountDue(invoice: { amountTotal: number; amountPaid: number; amountCredited?: number }): number {
   return Math.max(0, invoice.amountTotal - (invoice.amountCredited ?? 0) - invoice.amountPaid);
 }
+
+/** The largest amount a document holds (its totals are PostgreSQL integers), in minor units. */
+export const MAX_AMOUNT = 2_147_483_647;
+
+/** Whether a typed quantity or price goes past `max` once multiplied by `scale` (10^decimals for a price). */
+export function exceedsBound(value: unknown, max: number, scale = 1): boolean {
+  return toNumber(value) * scale > max;
+}
+
+/** Whether every line total and the lines' sum fit in a document's amounts. */
+export function totalsFit(lines: ReadonlyArray<Pick<DocumentLine, "qty" | "unitPrice">>): boolean {
+  return lines.every((line) => lineTotal(line) <= MAX_AMOUNT) && computeTotals(lines).total <= MAX_AMOUNT;
+}

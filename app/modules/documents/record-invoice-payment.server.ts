@@ -5,7 +5,8 @@ import { overpayments } from "../../db/schema/overpayments.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { DocumentError } from "./document-error.ts";
-import { amountDue, parseMinorAmount } from "./document-lines.ts";
+import { isCalendarDay } from "../forms/calendar-day.ts";
+import { amountDue, MAX_AMOUNT, parseMinorAmount } from "./document-lines.ts";
 import { tahitiIsoDate } from "./document-number.ts";
 import { lockInvoice } from "./invoice-state.server.ts";
 
@@ -60,7 +61,8 @@ export async function recordInvoicePaymentIn(
   const amount = options.amount === undefined ? due : parseMinorAmount(options.amount);
   const paidOn = options.paidOn || tahitiIsoDate(now);
   const method = options.method ?? "bank_transfer";
-  if (amount <= 0 || !/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || !PAYMENT_METHODS.includes(method)) {
+  const fits = invoice.amountPaid + amount <= MAX_AMOUNT;
+  if (amount <= 0 || !fits || !isCalendarDay(paidOn) || !PAYMENT_METHODS.includes(method)) {
     throw new DocumentError("PAYMENT_INVALID");
   }
   const reference = options.reference?.trim() || null;

@@ -89,6 +89,12 @@ export const APP_ERRORS = {
     DEPOSIT_INVOICE_MISSING: document(409, "DEPOSIT_INVOICE_MISSING"),
     CURRENCY_INVALID: document(400, "CURRENCY_INVALID"),
     LINES_INVALID: document(400, "LINES_INVALID"),
+    /** A date field names no day of the calendar. */
+    DATE_INVALID: document(400, "DATE_INVALID"),
+    /** A quantity, price or total past what a document can hold. */
+    AMOUNT_TOO_LARGE: document(400, "AMOUNT_TOO_LARGE"),
+    /** A NUL or another control character in the lines' text. */
+    LINES_FORBIDDEN_CHARACTER: document(400, "LINES_FORBIDDEN_CHARACTER"),
     EMAIL_REQUIRED: document(400, "EMAIL_REQUIRED"),
     EMAIL_INVALID: document(400, "EMAIL_INVALID"),
     CUSTOMER_EMAIL_MISSING: document(409, "CUSTOMER_EMAIL_MISSING"),

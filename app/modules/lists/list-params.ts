@@ -1,6 +1,7 @@
 // The state of a back-office list (page, page size, sort, filters) lives in the URL's search parameters, so a list
 // can be bookmarked, shared, reloaded and navigated with Back. This module reads it, with a whitelist for every
 // value, and writes links that change one part of it. Pure: the server's loaders and the browser's table use it.
+import { isCalendarDay } from "../forms/calendar-day.ts";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -48,8 +49,6 @@ export const LIST_PARAM_NAMES = { page: "page", size: "size", sort: "sort", dire
 /** The value of a filter's 'all' choice (a select cannot offer an empty value): the same as no filter. */
 export const FILTER_ANY = "*";
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 /** A page size among 25, 50 and 100: below 25 gives 25, above 100 gives 100, between them the size below. */
 export function clampPageSize(raw: string | null, fallback: PageSize = PAGE_SIZES[0]): PageSize {
   const value = raw === null || raw.trim() === "" ? Number.NaN : Number(raw);
@@ -67,7 +66,7 @@ function readFilter(spec: FilterSpec, raw: string | null): string | undefined {
     case "choice":
       return spec.values.includes(value) ? value : undefined;
     case "date":
-      return DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+      return isCalendarDay(value) ? value : undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 // The shipment milestones of an order (issue 18 item 3): their order, which fields each one asks, and the check of
 // what the administrator typed. Messages are `tracking:` keys.
+import { isCalendarDay } from "../forms/calendar-day.ts";
 import { z } from "zod";
 import { ORDER_MILESTONES, type OrderMilestone } from "../../db/schema/portal.ts";
 
@@ -27,12 +28,7 @@ export const MILESTONE_FIELDS: Record<OrderMilestone, ReadonlyArray<"reference" 
   delivered: [],
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .trim()
-  .regex(ISO_DATE, "tracking:errors.dateInvalid")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "tracking:errors.dateInvalid");
+const isoDate = z.string().trim().refine(isCalendarDay, "tracking:errors.dateInvalid");
 const optionalText = (max: number) =>
   z
     .string()
@@ -54,7 +50,7 @@ export const MilestoneFormSchema = z
       .transform((value) => value || null)
       .nullish()
       .transform((value) => value ?? null)
-      .refine((value) => value === null || ISO_DATE.test(value), "tracking:errors.dateInvalid"),
+      .refine((value) => value === null || isCalendarDay(value), "tracking:errors.dateInvalid"),
     note: optionalText(2000),
     photoUrl: optionalText(500).refine(
       (value) => value === null || /^\/uploads\/[A-Za-z0-9/._-]+$/.test(value),

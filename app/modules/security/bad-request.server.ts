@@ -16,7 +16,9 @@ export type BadRequestReason =
   /** The address has a broken percent-encoding. */
   | "malformedUrl"
   /** The body is larger than a form of this site can be. */
-  | "tooLarge";
+  | "tooLarge"
+  /** A list's date filter names no day of the calendar. */
+  | "invalidDate";
 
 const STATUS: Record<BadRequestReason, number> = {
   notAForm: 415,
@@ -24,6 +26,7 @@ const STATUS: Record<BadRequestReason, number> = {
   forbiddenCharacter: 400,
   malformedUrl: 400,
   tooLarge: 413,
+  invalidDate: 400,
 };
 
 /** A JSON 4xx in the language of the URL's prefix (/en, /zh, else French). */

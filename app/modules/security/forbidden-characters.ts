@@ -8,3 +8,14 @@ export function findForbiddenCharacter(text: string): number {
   const match = FORBIDDEN.exec(text);
   return match ? match.index : -1;
 }
+
+/** Whether a parsed JSON value holds a forbidden character in any of its strings or keys (a `\u0000` escape). */
+export function hasForbiddenCharacterIn(value: unknown): boolean {
+  if (typeof value === "string") return findForbiddenCharacter(value) !== -1;
+  if (Array.isArray(value)) return value.some(hasForbiddenCharacterIn);
+  if (value && typeof value === "object")
+    return Object.entries(value).some(
+      ([key, item]) => findForbiddenCharacter(key) !== -1 || hasForbiddenCharacterIn(item),
+    );
+  return false;
+}

@@ -18,7 +18,7 @@ import { getDocumentT } from "../../modules/documents/document-text.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { parseListParams } from "../../modules/lists/list-params.ts";
+import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 import { ADMIN_CARD_PAYMENT_LIST_SPEC } from "../../modules/payments/admin-card-payment-list-spec.ts";
 import {
   airwallexDashboardUrl,
@@ -32,7 +32,7 @@ export const handle: AdminHandle = { breadcrumb: "nav.cardPayments" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const params = parseListParams(new URL(request.url).searchParams, ADMIN_CARD_PAYMENT_LIST_SPEC);
+  const params = readListParams(request, ADMIN_CARD_PAYMENT_LIST_SPEC);
   const [{ rows, ...list }, tiles] = await Promise.all([
     listAdminCardPayments(db, params),
     getCardPaymentTiles(db, params.filters),

@@ -17,7 +17,7 @@ import { listLoginBlocks } from "../../modules/auth/login-throttle.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { formatTahitiDateTimeSeconds } from "../../modules/i18n/tahiti-date.ts";
-import { parseListParams } from "../../modules/lists/list-params.ts";
+import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "audit.title");
 
@@ -25,7 +25,7 @@ export const handle: AdminHandle = { breadcrumb: "nav.audit" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const params = parseListParams(new URL(request.url).searchParams, AUDIT_LIST_SPEC);
+  const params = readListParams(request, AUDIT_LIST_SPEC);
   const [{ rows, ...list }, entities, blocks] = await Promise.all([
     listAuditLog(db, params),
     listAuditEntities(db),

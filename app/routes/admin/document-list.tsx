@@ -16,7 +16,7 @@ import { DESK_LIST_SPECS, isDeskListType, type DeskListType } from "../../module
 import { DESK_SECTIONS, DOCUMENT_PATHS, documentTypeOfPath } from "../../modules/documents/desk-paths.ts";
 import { listDeskDocuments } from "../../modules/documents/list-desk-documents.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { parseListParams } from "../../modules/lists/list-params.ts";
+import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 
 const LOAD_FAILURES = {
   quote: "loadQuotes",
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
   const url = new URL(request.url);
   const type = listTypeOf(url.pathname);
-  const params = parseListParams(url.searchParams, DESK_LIST_SPECS[type]);
+  const params = readListParams(request, DESK_LIST_SPECS[type]);
   try {
     const { rows, ...list } = await listDeskDocuments(db, type, params);
     const shown = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

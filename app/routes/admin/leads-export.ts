@@ -2,12 +2,12 @@
 import type { Route } from "./+types/leads-export";
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
-import { parseListParams } from "../../modules/lists/list-params.ts";
+import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 import { exportAdminLeads } from "../../modules/sales/admin-lead-export.server.ts";
 import { ADMIN_LEAD_LIST_SPEC } from "../../modules/sales/admin-lead-list-spec.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { filters } = parseListParams(new URL(request.url).searchParams, ADMIN_LEAD_LIST_SPEC);
+  const { filters } = readListParams(request, ADMIN_LEAD_LIST_SPEC);
   return exportAdminLeads(getServices(context).db, filters);
 }

@@ -11,7 +11,7 @@ import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
-import { parseListParams } from "../../modules/lists/list-params.ts";
+import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 import { leadsReturnPath, runLeadAction } from "../../modules/sales/admin-lead-actions.server.ts";
 import { getAdminLead } from "../../modules/sales/admin-lead-detail.server.ts";
 import { ADMIN_LEAD_LIST_SPEC } from "../../modules/sales/admin-lead-list-spec.ts";
@@ -28,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const searchParams = new URL(request.url).searchParams;
-  const params = parseListParams(searchParams, ADMIN_LEAD_LIST_SPEC);
+  const params = readListParams(request, ADMIN_LEAD_LIST_SPEC);
   const leadId = searchParams.get("lead");
   const [{ rows, counters, ...list }, lead] = await Promise.all([
     listAdminLeads(db, params),

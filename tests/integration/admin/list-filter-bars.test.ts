@@ -1,6 +1,6 @@
 // The back office's filter bars (DataTableFilterBar) as the server renders them from the URL: each list's search
-// region and controls by their French labels, the values the URL gave (an unknown choice or a malformed day
-// dropped), and the reset link that keeps the sort and the page size. Behaviour in the browser (a choice applies
+// region and controls by their French labels, the values the URL gave (an unknown choice dropped; a day that is not
+// in the calendar refused with a 400 and a sentence, the page and its CSV export alike), and the reset link that keeps the sort and the page size. Behaviour in the browser (a choice applies
 // at once, "/" and Enter, the reset) is tests/e2e/admin-frame.test.ts's, on the audit log.
 import { load } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,11 +53,11 @@ async function filterBar(url: string) {
 
 describe("the lists' filter bar", () => {
   it("shows the orders' search, status and days with the URL's values, and resets them keeping the sort", async () => {
-    const bar = await filterBar("/admin/orders?q=pelle&status=paid&from=2026-01-01&to=2026-13-01&sort=amount&dir=asc");
+    const bar = await filterBar("/admin/orders?q=pelle&status=paid&from=2026-01-01&to=2026-01-31&sort=amount&dir=asc");
     expect(bar.region).toBe("Filtrer les commandes");
     expect(bar.labels).toEqual(["Rechercher", "Statut", "Du", "Au"]);
     expect(bar.search).toBe("q");
-    expect(bar.values).toEqual({ q: "pelle", Statut: "Payée", from: "2026-01-01", to: "" });
+    expect(bar.values).toEqual({ q: "pelle", Statut: "Payée", from: "2026-01-01", to: "2026-01-31" });
     expect(bar.kept).toEqual({ sort: "amount", dir: "asc" });
     expect(bar.reset.attr("href")).toBe("/admin/orders?sort=amount&dir=asc");
   });
@@ -85,9 +85,24 @@ describe("the lists' filter bar", () => {
   });
 
   it("shows the audit log's search, kind of element and days", async () => {
-    const bar = await filterBar("/admin/audit?q=sign&from=hier");
+    const bar = await filterBar("/admin/audit?q=sign&from=&to=*");
     expect(bar.region).toBe("Rechercher");
     expect(bar.labels).toEqual(["Rechercher", "Élément", "Du", "Au"]);
     expect(bar.values).toEqual({ q: "sign", Élément: "Tous les éléments", from: "", to: "" });
+  });
+
+  it("refuses a day that is not in the calendar with a 400 and a French sentence, on a page and a CSV export", async () => {
+    for (const url of [
+      "/admin/orders?to=2026-13-01",
+      "/admin/audit?q=sign&from=hier",
+      "/admin/leads?from=2026-02-30",
+      "/admin/orders/export.csv?from=soon",
+      "/admin/customers/export.csv?to=2025-02-29",
+    ]) {
+      const response = await admin.get(url);
+      expect(response.status, url).toBe(400);
+      const text = (await response.text()).replace(/&#x27;|&#39;/g, "'");
+      expect(text, url).toContain("Cette date n'existe pas");
+    }
   });
 });

@@ -13,16 +13,11 @@ import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../app/db/db.server.ts";
 import { createBackup, restoreBackup } from "../../../app/modules/backup/backup.server.ts";
-import { listTables } from "../../../app/modules/backup/database-tables.server.ts";
 import { openStoredFiles, type StoredFiles } from "../../../app/modules/backup/stored-files.server.ts";
-import { resetDemoContent } from "../../../app/modules/catalog/demo-content/seed-demo-content.server.ts";
-import { createQuoteFromOrder } from "../../../app/modules/documents/create-quote-from-order.server.ts";
-import { resetDemoSales } from "../../../app/modules/sales/admin-order-demo.server.ts";
 import { startTestS3Server, type TestS3Server } from "../../support/s3-server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
-import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
+import { archiveContent, fileBytes, seed, snapshot } from "./backup-fixtures.ts";
 
 let dir: string;
 let s3: TestS3Server;
@@ -54,49 +49,6 @@ async function database(migrate = true): Promise<TestDatabase> {
 const folder = (name: string) => openStoredFiles({ storageUrl: undefined, dataDir: path.join(dir, name) });
 const bucketFolder = (name: string) =>
   openStoredFiles({ storageUrl: s3.storageUrl.replace("?", `/${name}?`), dataDir: path.join(dir, name) });
-
-/** The demo catalogue with its images, demo sales, a quote with lines (generated columns) and awkward text. */
-async function seed(db: Db, files: StoredFiles) {
-  await resetDemoContent({ db, storage: files.storage });
-  await resetDemoSales(db);
-  const order = await createOrderRow(db, { notes: "Ligne 1\nLigne 2\t« guillemets » \\ 😀 王小明 \u202e" });
-  await createQuoteFromOrder({ db, actor: ACTOR, orderId: order.id });
-  await files.storage.put(
-    "odd/bytes-0-255.bin",
-    Uint8Array.from({ length: 256 }, (_, i) => i),
-    "image/png",
-  );
-}
-
-/** Every row of every table as PostgreSQL writes it, in a stable order; page_cache_version moves on at a restore. */
-async function snapshot(db: Db): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const table of await listTables(db)) {
-    if (table === "page_cache_version") continue;
-    const { rows } = await db.execute<{ json: string }>(
-      sql`select row_to_json(t)::text as json from ${sql.identifier(table)} t order by 1`,
-    );
-    tables[table] = rows.map((row) => row.json);
-  }
-  return tables;
-}
-
-async function fileBytes(files: StoredFiles): Promise<Record<string, string>> {
-  const bytes: Record<string, string> = {};
-  for (const key of await files.listKeys()) {
-    const file = await files.storage.get(key);
-    bytes[key] = Buffer.from(file!.bytes).toString("base64");
-  }
-  return bytes;
-}
-
-/** An archive's rows and files, without what changes from one backup to the next (its date, the cache version). */
-async function archiveContent(file: string): Promise<string[]> {
-  const lines = gunzipSync(await readFile(file))
-    .toString()
-    .split("\n");
-  return lines.filter((line) => !line.startsWith("H\t") && !line.startsWith("R\tpage_cache_version\t")).sort();
-}
 
 describe("backup and restore", () => {
   it("give back every row and every file, from a folder to an S3 store, and again from there", async () => {

@@ -2,12 +2,12 @@
 import type { Route } from "./+types/export";
 import { getServices } from "../../../context.server.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
-import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readListParams } from "../../../modules/lists/read-list-params.server.ts";
 import { exportAdminCustomers } from "../../../modules/sales/admin-customer-export.server.ts";
 import { ADMIN_CUSTOMER_LIST_SPEC } from "../../../modules/sales/admin-customer-list-spec.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { filters } = parseListParams(new URL(request.url).searchParams, ADMIN_CUSTOMER_LIST_SPEC);
+  const { filters } = readListParams(request, ADMIN_CUSTOMER_LIST_SPEC);
   return exportAdminCustomers(getServices(context).db, filters);
 }

@@ -6,7 +6,7 @@ import { AdminLoadError } from "../../../components/admin/leads/admin-load-error
 import { ExportCsvLink } from "../../../components/admin/leads/export-csv-link.tsx";
 import { getServices } from "../../../context.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readListParams } from "../../../modules/lists/read-list-params.server.ts";
 import { ADMIN_CUSTOMER_LIST_SPEC } from "../../../modules/sales/admin-customer-list-spec.ts";
 import { listAdminCustomers } from "../../../modules/sales/admin-customer-list.server.ts";
 
@@ -16,7 +16,7 @@ export const handle: AdminHandle = { breadcrumb: "nav.customers" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const params = parseListParams(new URL(request.url).searchParams, ADMIN_CUSTOMER_LIST_SPEC);
+  const params = readListParams(request, ADMIN_CUSTOMER_LIST_SPEC);
   const { rows, ...list } = await listAdminCustomers(db, params);
   return {
     list,

@@ -21,6 +21,8 @@ import { getCreditableLines } from "../../../modules/documents/creditable-lines.
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import {
+  formDay,
+  formMoney,
   formText,
   minorToInput,
   readCreditRequest,
@@ -28,13 +30,11 @@ import {
   toEditorLines,
 } from "../../../modules/documents/desk-form.ts";
 import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
-import { parseMoneyInput } from "../../../modules/documents/document-lines.ts";
 import { tahitiIsoDate } from "../../../modules/documents/document-number.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getInvoice } from "../../../modules/documents/get-invoice.server.ts";
 import { recordInvoicePayment } from "../../../modules/documents/record-invoice-payment.server.ts";
 import { updateInvoice } from "../../../modules/documents/update-invoice.server.ts";
-import type { MoneyCurrency } from "../../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
@@ -114,8 +114,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         db,
         actor: email,
         invoiceId,
-        amount: parseMoneyInput(formText(formData, "amount"), currency as MoneyCurrency),
-        paidOn: formText(formData, "paidOn") || null,
+        amount: formMoney(formData, "amount", currency),
+        paidOn: formDay(formData, "paidOn") ?? null,
         method: PAYMENT_METHODS.find((m) => m === method) ?? "bank_transfer",
         reference: formText(formData, "reference") || null,
         excessAsOverpayment: formData.get("excess") === "overpayment",
@@ -147,9 +147,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
+    // Read before anything is written (a new customer below): a bad date or unreadable lines refuse the whole save.
+    const currency = formText(formData, "currency");
+    const dueDate = formDay(formData, "dueDate");
+    const lines = currency ? readEditorLines(formData.get("lines"), currency) : undefined;
     const customer = await readCustomerChoice(db, formData, email);
     if ("emailError" in customer) return { customerEmailError: true as const };
-    const currency = formText(formData, "currency");
     const status = formData.get("status");
     await updateInvoice({
       db,
@@ -158,9 +161,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       status: isInvoiceStatus(status) ? status : undefined,
       currency,
       customerId: customer.customerId,
-      dueDate: formText(formData, "dueDate"),
+      dueDate,
       notes: formText(formData, "notes"),
-      lines: currency ? readEditorLines(formData.get("lines"), currency) : undefined,
+      lines,
     });
     return { saved: Date.now() };
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/export";
 import { getServices } from "../../../context.server.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { csvResponse, inBatches } from "../../../modules/exports/csv.server.ts";
-import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readListParams } from "../../../modules/lists/read-list-params.server.ts";
 import { ORDER_LIST_SPEC } from "../../../modules/sales/admin-order-list-spec.ts";
 import { orderExportBatch } from "../../../modules/sales/admin-order-list.server.ts";
 import { ORDER_CSV_FILENAME, ORDER_CSV_HEADER, orderCsvCells } from "../../../modules/sales/admin-order-csv.server.ts";
@@ -11,7 +11,7 @@ import { ORDER_CSV_FILENAME, ORDER_CSV_HEADER, orderCsvCells } from "../../../mo
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = getServices(context);
-  const { filters } = parseListParams(new URL(request.url).searchParams, ORDER_LIST_SPEC);
+  const { filters } = readListParams(request, ORDER_LIST_SPEC);
   return csvResponse({
     filename: ORDER_CSV_FILENAME,
     header: ORDER_CSV_HEADER,

@@ -11,7 +11,7 @@ import { ORDER_LIST_FILTERS } from "../../../components/admin/orders/order-list-
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { getServices } from "../../../context.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readListParams } from "../../../modules/lists/read-list-params.server.ts";
 import { ORDER_LIST_SPEC } from "../../../modules/sales/admin-order-list-spec.ts";
 import { listAdminOrders } from "../../../modules/sales/admin-order-list.server.ts";
 
@@ -21,7 +21,7 @@ export const handle: AdminHandle = { breadcrumb: "nav.orders" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const params = parseListParams(new URL(request.url).searchParams, ORDER_LIST_SPEC);
+  const params = readListParams(request, ORDER_LIST_SPEC);
   const { rows, ...list } = await listAdminOrders(db, params);
   return {
     list,

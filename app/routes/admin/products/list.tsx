@@ -20,7 +20,7 @@ import {
 } from "../../../modules/catalog/admin-product-list-spec.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readListParams } from "../../../modules/lists/read-list-params.server.ts";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { getSettings } from "../../../modules/settings/settings.server.ts";
 import { isListIntent, LIST_INTENTS } from "./list-actions.server.ts";
@@ -32,7 +32,7 @@ export const handle: AdminHandle = { breadcrumb: "nav.products" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const params = readCategoryFilter(parseListParams(new URL(request.url).searchParams, ADMIN_PRODUCT_LIST_SPEC));
+  const params = readCategoryFilter(readListParams(request, ADMIN_PRODUCT_LIST_SPEC));
   const settings = await getSettings(db);
   const [{ rows, ...list }, categories, categoryCounts] = await Promise.all([
     listAdminProducts(db, { params, xpfPerUsd: settings.xpf_per_usd }),

@@ -23,7 +23,7 @@ import { createQuote } from "../../../modules/documents/create-quote.server.ts";
 import { deleteDraftDocument } from "../../../modules/documents/delete-draft-document.server.ts";
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
-import { formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
+import { formDay, formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
 import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
@@ -131,6 +131,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const currency = formText(formData, "currency") ?? "USD";
     // Read before anything is written (a new customer below): unreadable lines refuse the whole save.
     const lines = requireEditorLines(formData.get("lines"), currency);
+    const validUntil = formDay(formData, "validUntil");
     const customer = await readCustomerChoice(db, formData, email);
     if ("emailError" in customer) return { customerEmailError: true as const };
     const status = formData.get("status");
@@ -141,7 +142,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       status: isQuoteStatus(status) ? status : undefined,
       currency,
       customerId: customer.customerId,
-      validUntil: formText(formData, "validUntil"),
+      validUntil,
       leadTime: formText(formData, "leadTime"),
       notes: formText(formData, "notes"),
       lines,

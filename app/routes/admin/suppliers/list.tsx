@@ -19,14 +19,14 @@ import { formText } from "../../../modules/documents/desk-form.ts";
 import type { DeskError } from "../../../modules/documents/desk-error-text.ts";
 import { listSuppliers, SUPPLIER_LIST_SPEC } from "../../../modules/documents/list-suppliers.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { parseListParams } from "../../../modules/lists/list-params.ts";
+import { readListParams } from "../../../modules/lists/read-list-params.server.ts";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.suppliers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = getServices(context);
-  const params = parseListParams(new URL(request.url).searchParams, SUPPLIER_LIST_SPEC);
+  const params = readListParams(request, SUPPLIER_LIST_SPEC);
   const q = params.filters.q ?? "";
   try {
     const { rows, ...list } = await listSuppliers(db, params);
