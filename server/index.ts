@@ -11,6 +11,7 @@ import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
+import { paymentFormTargets } from "../app/modules/payments/checkout-url.ts";
 import { withoutTrackingParameters } from "../app/modules/page-cache/tracking-parameters.ts";
 import { VIDEO_MAX_BYTES } from "../app/modules/media/upload-limits.ts";
 import { admission } from "./admission.ts";
@@ -28,8 +29,6 @@ type AppEntry = typeof AppEntryModule;
 type AppBuild = ServerBuild & { entry: { module: AppEntry } };
 
 const isDev = process.argv.includes("--dev");
-/** Unfinished requests to the router one client address may hold at once (a browser opens 6 connections at most). */
-const MAX_UNFINISHED_PER_ADDRESS = 8;
 /** A public form's bound is 1 MiB (read-form-data.server.ts), whose 413 is answered up to 4 MiB. */
 const PUBLIC_BODY_MAX_BYTES = 4 * 1024 * 1024;
 /** The back office uploads media (a 60 MB video at most); a public form is far smaller. A route's own bound, which
@@ -113,13 +112,8 @@ app.use(
     },
   }),
 );
-const cspOptions = {
-  isDev,
-  formTargets:
-    env.PAYMENT_PROVIDER === "airwallex"
-      ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"]
-      : [],
-};
+// Forms may lead to the configured provider's hosted checkout, wherever AIRWALLEX_BASE_URL puts it.
+const cspOptions = { isDev, formTargets: paymentFormTargets(env) };
 app.use(securityHeaders({ isHttps: env.PUBLIC_URL.startsWith("https:"), ...cspOptions }));
 // Kept public pages, already compressed, before anything else reads the request (issue 19 item 1).
 const appEntry = initialBuild.entry.module;
@@ -174,7 +168,7 @@ if (viteDevServer) {
 
 // What the router serves: one address holds a few unfinished requests at most, each body is read whole (with a
 // cap and a deadline) before the request waits its turn for one of the few admission slots (issue 28 item 1).
-app.use(unfinishedPerAddress({ max: MAX_UNFINISHED_PER_ADDRESS }));
+app.use(unfinishedPerAddress({ max: env.MAX_REQUESTS_PER_ADDRESS }));
 app.use(readBodyFirst({ maxBytesFor: maxBodyBytes }));
 app.use(admission({ concurrency: running.requestConcurrency, maxWaiting: 2000 }));
 
