@@ -121,7 +121,8 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  const env: Record<string, string> = { NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // Every connection comes from this machine's one address: the per-address limit (8) would refuse most of them.
+  const env: Record<string, string> = { NODE_ENV: "production", LOG_LEVEL: "warn", MAX_REQUESTS_PER_ADDRESS: "10000" };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   // A data folder kept between runs (the demo catalogue is seeded once).
   if (process.env.DATA_DIR) env.DATA_DIR = process.env.DATA_DIR;

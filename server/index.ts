@@ -2,7 +2,6 @@ import "./node-env.ts";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pino } from "pino";
@@ -12,8 +11,13 @@ import { serializeLoggedError } from "../app/db/redact-query-error.ts";
 import type * as AppEntryModule from "../app/entry.server.tsx";
 import { redactUrlSecrets } from "../app/modules/auth/redact-url-secrets.ts";
 import { checkDeploymentSafety, parseEnv } from "../app/modules/config/env.server.ts";
+import { paymentFormTargets } from "../app/modules/payments/checkout-url.ts";
 import { withoutTrackingParameters } from "../app/modules/page-cache/tracking-parameters.ts";
+import { VIDEO_MAX_BYTES } from "../app/modules/media/upload-limits.ts";
 import { admission } from "./admission.ts";
+import { BODY_MAX_DEADLINE_MS, readBodyFirst } from "./read-body-first.ts";
+import { routerHandler } from "./router-handler.ts";
+import { unfinishedPerAddress } from "./unfinished-per-address.ts";
 import { pageCacheHandler } from "./page-cache-handler.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -25,6 +29,12 @@ type AppEntry = typeof AppEntryModule;
 type AppBuild = ServerBuild & { entry: { module: AppEntry } };
 
 const isDev = process.argv.includes("--dev");
+/** A public form's bound is 1 MiB (read-form-data.server.ts), whose 413 is answered up to 4 MiB. */
+const PUBLIC_BODY_MAX_BYTES = 4 * 1024 * 1024;
+/** The back office uploads media (a 60 MB video at most); a public form is far smaller. A route's own bound, which
+ * answers in the visitor's language, still applies within these (its body drained up to 4 × its bound). */
+const maxBodyBytes = (pathname: string) =>
+  /^\/admin(\/|$)/.test(pathname) ? VIDEO_MAX_BYTES + 1024 * 1024 : PUBLIC_BODY_MAX_BYTES;
 /** 2^18 bytes: 256 KB, larger than any page (see the compression middleware below). */
 const BROTLI_WINDOW_BITS = 18;
 const rootDir = path.resolve(import.meta.dirname, "..");
@@ -102,13 +112,8 @@ app.use(
     },
   }),
 );
-const cspOptions = {
-  isDev,
-  formTargets:
-    env.PAYMENT_PROVIDER === "airwallex"
-      ? ["https://checkout.airwallex.com", "https://checkout-demo.airwallex.com"]
-      : [],
-};
+// Forms may lead to the configured provider's hosted checkout, wherever AIRWALLEX_BASE_URL puts it.
+const cspOptions = { isDev, formTargets: paymentFormTargets(env) };
 app.use(securityHeaders({ isHttps: env.PUBLIC_URL.startsWith("https:"), ...cspOptions }));
 // Kept public pages, already compressed, before anything else reads the request (issue 19 item 1).
 const appEntry = initialBuild.entry.module;
@@ -161,7 +166,10 @@ if (viteDevServer) {
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? serveClientFiles(req, res, next) : next()));
 }
 
-// What the router serves waits its turn beyond a few requests at once (server/admission.ts).
+// What the router serves: one address holds a few unfinished requests at most, each body is read whole (with a
+// cap and a deadline) before the request waits its turn for one of the few admission slots (issue 28 item 1).
+app.use(unfinishedPerAddress({ max: env.MAX_REQUESTS_PER_ADDRESS }));
+app.use(readBodyFirst({ maxBytesFor: maxBodyBytes }));
 app.use(admission({ concurrency: running.requestConcurrency, maxWaiting: 2000 }));
 
 // `use`, not a route with a path pattern: Express would decode the path's parameters and answer a broken
@@ -172,7 +180,7 @@ app.use(
     res.removeHeader("Content-Security-Policy");
     next();
   },
-  createRequestHandler({
+  routerHandler({
     build: viteDevServer ? loadBuild : initialBuild,
     mode: isDev ? "development" : "production",
     getLoadContext: async (req, res) => {
@@ -193,6 +201,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, url: env.PUBLIC_URL }, `listening on http://localhost:${port}`);
 });
+// A client has 10 s to send its headers and 2 minutes for the whole request (Node's defaults: 60 s and 300 s).
+server.headersTimeout = 10_000;
+server.requestTimeout = BODY_MAX_DEADLINE_MS;
 
 let isStopping = false;
 async function shutdown(signal: string) {

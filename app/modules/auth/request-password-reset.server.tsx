@@ -25,8 +25,10 @@ export type RequestPasswordResetOutcome = "sent" | "ignored" | "throttled" | "to
 
 /**
  * Queues a one-hour reset link when the address is the administrator's account. The caller shows the same answer
- * whatever happened, so the form does not tell which addresses exist. 'tooManyLinks' after 3 links in 15 minutes:
- * those links stay valid, so the owner still has one; 'throttled' when this address failed too often.
+ * for 'sent', 'ignored' and 'tooManyLinks', so the form does not tell which addresses exist (issue 28 item 6): every
+ * address has the same allowance (3 links in 15 minutes, counted alike), past which nothing is sent; the links
+ * already sent stay valid, so the owner still has one. 'throttled' when this client address failed too often, the
+ * same for any account.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -34,11 +36,14 @@ export async function requestPasswordReset(
 ): Promise<RequestPasswordResetOutcome> {
   if ((await getAddressWaitMs(db, { ip: options.ip, refusals: options.refusals })) > 0) return "throttled";
   const email = options.email.trim().toLowerCase();
-  if (email !== options.adminEmail.toLowerCase()) return "ignored";
+  const isAdmin = email === options.adminEmail.toLowerCase();
   const outcome = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
-    if (!user) return "ignored" as const;
     if (!(await takeLinkAllowance(tx, { email }))) return "tooManyLinks" as const;
+    const [user] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, options.adminEmail.toLowerCase()));
+    if (!user || !isAdmin) return "ignored" as const;
     const token = await createAuthToken(tx, { userId: user.id, purpose: "reset", ttlMs: RESET_TOKEN_TTL_MS });
     const resetUrl = authLinkUrl(options.publicUrl, "reset", token);
     const { html, text } = renderMail(

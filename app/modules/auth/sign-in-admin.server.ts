@@ -26,8 +26,8 @@ export type SignInAdminResult =
 
 /**
  * Checks the credentials of the administrator and opens a new session (a new id at every sign-in, against session
- * fixation). Cheap checks come first: the wait of this (account, address) pair, then the address itself; scrypt
- * runs only for ADMIN_EMAIL (other addresses are refused by name anyway). Failures are counted and audited.
+ * fixation). Cheap checks come first: the wait of this (account, address) pair, then the address itself; then the
+ * same work for every address (one scrypt). Failures are counted and audited alike.
  * Throws PasswordHashBusyError when too many hashes wait.
  */
 export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<SignInAdminResult> {
@@ -36,16 +36,17 @@ export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<
   const waitMs = await getLoginWaitMs(db, { email, ip, refusals });
   if (waitMs > 0) return { ok: false, error: "throttled", waitMs };
 
+  // The same work whatever the address (issue 28 item 6): the administrator's row is read and scrypt runs once, on
+  // its hash for ADMIN_EMAIL, on a decoy's for any other address, so the time does not tell which address is the
+  // administrator's, nor whether its password is set.
   const isAdmin = email === options.adminEmail.toLowerCase();
-  const [user] = isAdmin
-    ? await db
-        .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, confirmedAt: adminUsers.emailConfirmedAt })
-        .from(adminUsers)
-        .where(eq(adminUsers.email, email))
-    : [];
-  // For ADMIN_EMAIL scrypt always runs once, so the answer time does not tell whether its password is set.
-  const isPasswordRight =
-    isAdmin && (await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash())));
+  const [adminRow] = await db
+    .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, confirmedAt: adminUsers.emailConfirmedAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, options.adminEmail.toLowerCase()));
+  const user = isAdmin ? adminRow : undefined;
+  const checkedHash = (isAdmin ? user?.passwordHash : undefined) ?? (await getDecoyHash());
+  const isPasswordRight = (await verifyPassword(options.password, checkedHash)) && isAdmin;
   if (!user?.passwordHash || !isPasswordRight) {
     const error = isAdmin ? "invalidCredentials" : "accessDenied";
     await db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ describe("parseEnv", () => {
   });
 });
 
-const SECRET = "a-long-random-secret-for-tests";
+const SECRET = "v8Qm3-Lx7Zr2Kd9Wn4Bt6Hy1Jf5Pc0Gs";
 
 describe("isLocalUrl", () => {
   it("knows this machine's names and nothing else", () => {

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { sessionSecretWeakness } from "./session-secret-strength.ts";
 
 /** The public development value of SESSION_SECRET: anyone can read it here, so no public server may use it. */
 export const DEFAULT_SESSION_SECRET = "change-me-in-production-please";
@@ -76,6 +77,8 @@ export const EnvSchema = z.object({
       (entries) => entries.every(isProxyEntry),
       "must list addresses, CIDR subnets or loopback/linklocal/uniquelocal, comma-separated",
     ),
+  /** Unfinished requests one client address may hold at once (server/unfinished-per-address.ts); past it, 429. */
+  MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),
@@ -119,15 +122,14 @@ export type DeploymentCheck = {
 };
 
 /**
- * Unsafe settings (issue 12 item 5): the public default SESSION_SECRET (it signs sessions and derives the sandbox
- * webhook secret) and the sandbox provider (anyone can mark an order paid on /sandbox-pay). Refused when PUBLIC_URL is
+ * Unsafe settings (issue 12 item 5): a weak SESSION_SECRET, such as the public default (it signs sessions and derives
+ * the sandbox webhook secret; session-secret-strength.ts, issue 28 item 7) and the sandbox provider (anyone can mark an order paid on /sandbox-pay). Refused when PUBLIC_URL is
  * not a local address, unless ALLOW_SANDBOX_PAYMENTS=1 for the sandbox; only warned about on this machine.
  */
 export function checkDeploymentSafety(env: Env): DeploymentCheck {
   const problems: string[] = [];
-  if (env.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
-    problems.push("SESSION_SECRET is the public default value: set a long random value (openssl rand -hex 32)");
-  }
+  const weakSecret = sessionSecretWeakness(env.SESSION_SECRET, DEFAULT_SESSION_SECRET);
+  if (weakSecret) problems.push(weakSecret);
   const isSandboxRefused = env.PAYMENT_PROVIDER === "sandbox" && !env.ALLOW_SANDBOX_PAYMENTS;
   if (isSandboxRefused) {
     problems.push(

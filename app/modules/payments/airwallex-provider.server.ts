@@ -12,6 +12,9 @@ import {
   type PaymentStatus,
 } from "./provider.ts";
 import { verifyWebhookSignature } from "./webhook-signature.server.ts";
+import { deriveCheckoutUrl } from "./checkout-url.ts";
+
+export { deriveCheckoutUrl };
 
 export type AirwallexProviderOptions = {
   baseUrl: string;
@@ -45,15 +48,6 @@ const FAILED_ATTEMPT_EVENTS = new Set([
 ]);
 
 const HOSTED_LOCALES = { fr: "fr", en: "en", zh: "zh" } as const;
-
-/** api.airwallex.com → checkout.airwallex.com; demo/sandbox API hosts → checkout-demo; anything else (a local fake) serves its own /checkout. */
-export function deriveCheckoutUrl(baseUrl: string): string {
-  const url = new URL(baseUrl);
-  if (url.hostname === "api.airwallex.com" || url.hostname === "pci-api.airwallex.com")
-    return "https://checkout.airwallex.com";
-  if (url.hostname.endsWith(".airwallex.com")) return "https://checkout-demo.airwallex.com";
-  return `${url.origin}/checkout`;
-}
 
 export function mapIntentStatus(status: string | undefined): PaymentState {
   if (status === "SUCCEEDED") return "succeeded";

@@ -42,9 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome === "throttled")
     return data({ result: submission.reply({ formErrors: ["errors.tooManyAttemptsLater"] }) }, { status: 429 });
-  if (outcome === "tooManyLinks")
-    return data({ result: submission.reply({ formErrors: ["errors.tooManyResets"] }) }, { status: 429 });
-  // The same answer whether or not the address has an account.
+  // The same answer whether or not the address has an account, however many links it asked for (issue 28 item 6).
   const t = getServerT("fr", "auth");
   return redirectWithToast(env, "/login", {
     type: "success",

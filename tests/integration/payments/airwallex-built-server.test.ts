@@ -19,7 +19,8 @@ beforeAll(async () => {
       AIRWALLEX_WEBHOOK_SECRET: fake.webhookSecret,
     },
   });
-});
+  // A first start renders the demo images: seconds on an idle machine, minutes on a busy one.
+}, 240_000);
 afterAll(async () => {
   await app?.stop();
   await fake?.close();
@@ -86,6 +87,16 @@ describe("Airwallex through the running app", () => {
     expect(await page()).toBe("Paiement en cours de confirmation");
     fake.setIntentStatus(intent.id, "SUCCEEDED");
     expect(await page()).toBe("Paiement confirmé !");
+  });
+
+  it("lets forms reach the configured provider's checkout host, and no other (CSP form-action, issue 28 item 7)", async () => {
+    const formAction = (policy: string | null) => /form-action ([^;]+)/.exec(policy ?? "")?.[1];
+    const page = await fetch(`${app.url}/shop?vue=csp`);
+    const kept = await fetch(`${app.url}/shop`);
+    const file = await fetch(`${app.url}/robots.txt`);
+    for (const response of [page, kept, file]) {
+      expect(formAction(response.headers.get("Content-Security-Policy"))).toBe(`'self' ${new URL(fake.url).origin}`);
+    }
   });
 
   it("has no sandbox in this mode", async () => {

@@ -10,7 +10,7 @@ import { VALID_HOME_QUOTE } from "../leads/lead-form-fields.ts";
 const PUBLIC_SITE = "https://bpe-polynesie.example";
 /** A first start renders the demo images: seconds on an idle machine, minutes on a busy one. */
 const START_TIMEOUT_MS = 240_000;
-const SECRET = "a-long-random-secret-for-these-tests";
+const SECRET = "t4Wq9-Zm2Lx7Rk3Vb8Nd1Hs6Jf0Pc5Gy";
 const QUOTE = { ...VALID_HOME_QUOTE, website_url: "" };
 
 /** Starts a server that must refuse its settings, and returns its exit code and output. */
@@ -42,6 +42,22 @@ describe("a server on a public address (issue 12 item 5)", () => {
     const { code, output } = await refusedStart({ PUBLIC_URL: PUBLIC_SITE, PAYMENT_PROVIDER: "airwallex" });
     expect(code).toBe(1);
     expect(output).toMatch(/SESSION_SECRET is the public default value/);
+  });
+
+  it("refuses a weak SESSION_SECRET: the default with a character added, or 16 characters (issue 28 item 7)", async () => {
+    for (const [secret, message] of [
+      ["change-me-in-production-please!", /SESSION_SECRET contains the public default value/],
+      ["k8Hd2Lq9Zs4Vb7Nw", /SESSION_SECRET must be at least 32 characters/],
+      ["abababababababababababababababab12", /SESSION_SECRET does not look random/],
+    ] as const) {
+      const { code, output } = await refusedStart({
+        PUBLIC_URL: PUBLIC_SITE,
+        PAYMENT_PROVIDER: "airwallex",
+        SESSION_SECRET: secret,
+      });
+      expect(code).toBe(1);
+      expect(output).toMatch(message);
+    }
   });
 
   it("refuses to start with the sandbox provider unless ALLOW_SANDBOX_PAYMENTS=1", async () => {
