@@ -49,7 +49,7 @@ async function deliverOutbox() {
 describe("sending from the preview", () => {
   it("shows the PDF in a frame, mails it attached, marks the quote sent, and serves the sent PDF byte for byte", async () => {
     const customer = await createCustomer(db(), { fullName: "Moana Envoi", email: "moana.envoi@example.pf" });
-    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes/new", { intent: "save", currency: "USD", lines: "[]" }));
     await desk.post(`/admin/quotes/${id}`, {
       intent: "save",
       currency: "XPF",
@@ -89,7 +89,7 @@ describe("sending from the preview", () => {
   });
 
   it("names the seller from the settings page, the environment's identity where a field is empty", async () => {
-    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes/new", { intent: "save", currency: "USD", lines: "[]" }));
     await updateSetting(db(), "company_name", "Atelier Réglages SARL");
     await updateSetting(db(), "company_address", "");
     try {
@@ -105,7 +105,7 @@ describe("sending from the preview", () => {
   });
 
   it("says 'Aucune adresse email renseignée pour ce client' when the customer has none", async () => {
-    const id = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
+    const id = locationId(await desk.post("/admin/quotes/new", { intent: "save", currency: "USD", lines: "[]" }));
     const missing = await desk.post(`/admin/quotes/${id}/preview`, { intent: "send" });
     expect(missing.status).toBe(400);
     expect(pageText(await missing.text())).toContain(
@@ -161,7 +161,9 @@ describe("suppliers and purchase orders", () => {
     expect(chosen!.language).toBe("fr");
     expect(pageText(await (await desk.get("/admin/suppliers?q=szsolar")).text())).toContain("Shenzhen Solar Co., Ltd");
 
-    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
+    const poId = locationId(
+      await desk.post("/admin/purchase-orders/new", { intent: "save", currency: "USD", lines: "[]" }),
+    );
     const [po] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.id, poId));
     expect(po).toMatchObject({ status: "draft", currency: "USD", incoterm: "CNF Papeete", total: 0 });
     expect(po!.shipTo).toBeTruthy();
@@ -209,7 +211,9 @@ describe("suppliers and purchase orders", () => {
       name: "Yantai Machinery",
       email: "po@yantai.example.cn",
     });
-    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
+    const poId = locationId(
+      await desk.post("/admin/purchase-orders/new", { intent: "save", currency: "USD", lines: "[]" }),
+    );
     await desk.post(`/admin/purchase-orders/${poId}`, {
       intent: "save",
       supplierId,
@@ -294,9 +298,11 @@ describe("documents from an order", () => {
 
 describe("a visitor who is not the administrator", () => {
   it("is refused every page, action and PDF of the desk", async () => {
-    const quoteId = locationId(await desk.post("/admin/quotes?index", { intent: "create" }));
+    const quoteId = locationId(await desk.post("/admin/quotes/new", { intent: "save", currency: "USD", lines: "[]" }));
     const supplierId = locationId(await desk.post("/admin/suppliers?index", { intent: "create", name: "Refus SARL" }));
-    const poId = locationId(await desk.post("/admin/purchase-orders?index", { intent: "create" }));
+    const poId = locationId(
+      await desk.post("/admin/purchase-orders/new", { intent: "save", currency: "USD", lines: "[]" }),
+    );
     const order = await createOrderRow(db());
     const pages = [
       "/admin/quotes",
@@ -324,7 +330,7 @@ describe("a visitor who is not the administrator", () => {
       expect(response.headers.get("Content-Type"), url).not.toBe("application/pdf");
     }
     const actions: Array<[string, Record<string, string>]> = [
-      ["/admin/quotes?index", { intent: "create" }],
+      ["/admin/quotes/new", { intent: "save", currency: "USD", lines: "[]" }],
       [`/admin/quotes/${quoteId}`, { intent: "convert" }],
       [`/admin/quotes/${quoteId}/preview`, { intent: "send", to: "pirate@example.com" }],
       [`/admin/purchase-orders/${poId}`, { intent: "save" }],
