@@ -16,6 +16,11 @@ import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
+import { quoteAnswerState } from "../portal/quote-validity.ts";
+import { eq } from "drizzle-orm";
+import { quotes } from "../../db/schema/documents.ts";
+import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import type { DbTransaction } from "../../db/db.server.ts";
 
 export type SendDocumentOptions = {
   db: Db;
@@ -84,7 +89,8 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
           )
         : null;
     const t = getDocumentT(lang);
-    const title = t(`pdf.titles.${pdf.document.kind}`);
+    // The PDF's heading is in capitals; a subject in capitals reads as shouting.
+    const title = t(`mail.titles.${pdf.document.kind}`);
     const subject = t("mail.subject", { title, number: pdf.number, company: company.name }).replace(/[\r\n]+/g, " ");
     const mail = renderMail(
       <DocumentSent
@@ -96,6 +102,7 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         amount={pdfMoney(pdf.document.total, pdf.document.currency)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
+        canAcceptQuote={quoteUrl !== null && (await isQuoteOpen(tx, documentId, now))}
         company={await loadMailCompany(tx, {
           name: company.name,
           address: company.address,
@@ -120,4 +127,13 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
   });
   wakeOutboxWorker();
   return sent;
+}
+
+/** Whether the buyer can still accept the quote online: an accepted or converted quote is only to read again. */
+async function isQuoteOpen(tx: DbTransaction, quoteId: string, now: Date): Promise<boolean> {
+  const [quote] = await tx
+    .select({ status: quotes.status, validUntil: quotes.validUntil })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return quote !== undefined && quoteAnswerState(quote, tahitiIsoDate(now)) === "open";
 }

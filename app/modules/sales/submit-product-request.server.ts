@@ -75,6 +75,7 @@ export async function submitProductRequest(
       source: "product",
       customer,
       productSlug: product.slug,
+      quantity: value.qty,
       projectType: value.projectType ?? null,
       notes: value.notes ?? null,
       location: customer.location,
