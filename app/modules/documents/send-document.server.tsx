@@ -11,7 +11,8 @@ import { DocumentSent } from "../mail/templates/document-sent.tsx";
 import { DocumentError } from "./document-error.ts";
 import { getDocumentT } from "./document-text.server.ts";
 import { markDocumentSent } from "./mark-document-sent.server.ts";
-import { pdfMoney } from "./pdf/pdf-format.ts";
+import type { MoneyCurrency } from "../catalog/pricing.ts";
+import { formatMoney } from "../i18n/format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
@@ -99,7 +100,7 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         kind={type}
         number={pdf.number}
         name={options.name?.trim() || recipient.name}
-        amount={pdfMoney(pdf.document.total, pdf.document.currency)}
+        amount={formatMoney(pdf.document.total, pdf.document.currency as MoneyCurrency, lang)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
         canAcceptQuote={quoteUrl !== null && (await isQuoteOpen(tx, documentId, now))}

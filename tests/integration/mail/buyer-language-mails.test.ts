@@ -152,6 +152,7 @@ describe.each(["en", "zh"] as const)("the buyer's emails of one order in %s", (l
     // One grouping style per language: commas in both, never the French narrow space.
     expect(text).toMatch(/\d{1,3}(,\d{3})+ XPF/);
     expect(text).not.toMatch(/\d\u202F\d{3}/);
+    expect(text, "the quote email's amount").not.toMatch(/\d[\s\u202F]\d{3}[\s\u202F]\d{3}/);
     // The owner's message and the milestone's note keep their line breaks in the text part.
     expect(text).toMatch(/Première ligne\nDeuxième ligne/);
     expect(text).toMatch(/Ligne 1\nLigne 2/);
