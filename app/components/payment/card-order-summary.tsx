@@ -1,6 +1,7 @@
 // The facts of a card-payment order on the result pages (storefront §2 "Payment results").
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLocale } from "../locale-link.tsx";
+import type { ChosenOption } from "../../db/schema/sales.ts";
 import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { OrderFacts } from "./order-facts.tsx";
@@ -11,6 +12,8 @@ export type CardOrderView = {
   productTitle: string | null;
   productSlug: string | null;
   quantity: number;
+  /** In the page's language (localizeOrderView). */
+  options: ChosenOption[];
   buyerEmail: string;
   amountCents: number;
   currency: MoneyCurrency;
@@ -32,6 +35,7 @@ export function CardOrderSummary({ order }: { order: CardOrderView }) {
       facts={[
         { label: t("result.orderNumber"), value: order.id.slice(0, 8).toUpperCase() },
         { label: t("result.product"), value: order.productTitle ?? order.productSlug ?? "—" },
+        ...order.options.map((option) => ({ label: option.label, value: option.valueLabel })),
         { label: t("result.quantity"), value: order.quantity },
         { label: t("result.buyerEmail"), value: order.buyerEmail },
         {

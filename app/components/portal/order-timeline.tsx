@@ -1,11 +1,14 @@
 // The shipment's steps on the buyer's order page: reached ones with their date and details, the rest to come.
 import { Check } from "lucide-react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { colon } from "../../modules/i18n/format.ts";
 import { formatDay } from "../../modules/portal/portal-format.ts";
+import { useLocale } from "../locale-link.tsx";
 import type { OrderView } from "../../modules/portal/order-view.server.ts";
 
 export function OrderTimeline({ timeline, tag }: { timeline: OrderView["timeline"]; tag: string }) {
   const { t } = useTranslation("tracking");
+  const sep = colon(useLocale());
   return (
     <section aria-labelledby="order-timeline" className="space-y-3">
       <h2 id="order-timeline" className="text-lg font-semibold text-slate-900">
@@ -35,17 +38,23 @@ export function OrderTimeline({ timeline, tag }: { timeline: OrderView["timeline
                 <p>{t(`milestones.${milestone}.text`)}</p>
                 {reached.reference ? (
                   <p>
-                    {t("fields.reference")} : <strong>{reached.reference}</strong>
+                    {t("fields.reference")}
+                    {sep}
+                    <strong>{reached.reference}</strong>
                   </p>
                 ) : null}
                 {reached.vessel ? (
                   <p>
-                    {t("fields.vessel")} : <strong>{reached.vessel}</strong>
+                    {t("fields.vessel")}
+                    {sep}
+                    <strong>{reached.vessel}</strong>
                   </p>
                 ) : null}
                 {reached.estimatedArrival ? (
                   <p>
-                    {t("fields.estimatedArrival")} : <strong>{formatDay(reached.estimatedArrival, tag)}</strong>
+                    {t("fields.estimatedArrival")}
+                    {sep}
+                    <strong>{formatDay(reached.estimatedArrival, tag)}</strong>
                   </p>
                 ) : null}
                 {reached.note ? <p className="whitespace-pre-line text-slate-600">{reached.note}</p> : null}

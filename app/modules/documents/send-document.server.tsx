@@ -15,11 +15,17 @@ import { balanceTermsText } from "../settings/balance-terms.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { markDocumentSent } from "./mark-document-sent.server.ts";
 import { bankLines, dueLine } from "./pdf/document-pdf-payment.tsx";
-import { pdfMoney } from "./pdf/pdf-format.ts";
+import type { MoneyCurrency } from "../catalog/pricing.ts";
+import { formatMoney } from "../i18n/format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
+import { quoteAnswerState } from "../portal/quote-validity.ts";
+import { eq } from "drizzle-orm";
+import { quotes } from "../../db/schema/documents.ts";
+import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import type { DbTransaction } from "../../db/db.server.ts";
 
 export type SendDocumentOptions = {
   db: Db;
@@ -94,7 +100,8 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
           )
         : null;
     const t = getDocumentT(lang);
-    const title = t(`pdf.titles.${pdf.document.kind}`);
+    // The PDF's heading is in capitals; a subject in capitals reads as shouting.
+    const title = t(`mail.titles.${pdf.document.kind}`);
     const printed = pdf.document.payment;
     const balanceTerms = printed ? balanceTermsText(await getSettings(tx), lang) : "";
     const subject = t("mail.subject", { title, number: pdf.number, company: company.name }).replace(/[\r\n]+/g, " ");
@@ -105,20 +112,11 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         kind={type}
         number={pdf.number}
         name={options.name?.trim() || recipient.name}
-        amount={pdfMoney(pdf.document.total, pdf.document.currency)}
+        amount={formatMoney(pdf.document.total, pdf.document.currency as MoneyCurrency, lang)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
-        payment={
-          printed
-            ? {
-                due: dueLine(printed, t, balanceTerms),
-                bank: bankLines(printed, t),
-                reference: t("pdf.payment.reference", { number: pdf.number }),
-                url: printed.url,
-                late: t("pdf.payment.late"),
-              }
-            : null
-        }
+import { bankLines, dueLine } from "./pdf/document-pdf-payment.tsx";
+        canAcceptQuote={quoteUrl !== null && (await isQuoteOpen(tx, documentId, now))}
         company={await loadMailCompany(tx, {
           name: company.name,
           address: company.address,
@@ -148,4 +146,13 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
 async function invoiceOrderId(tx: Parameters<typeof markDocumentSent>[0], invoiceId: string): Promise<string | null> {
   const [invoice] = await tx.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.id, invoiceId));
   return invoice?.orderId ?? null;
+}
+
+/** Whether the buyer can still accept the quote online: an accepted or converted quote is only to read again. */
+async function isQuoteOpen(tx: DbTransaction, quoteId: string, now: Date): Promise<boolean> {
+  const [quote] = await tx
+    .select({ status: quotes.status, validUntil: quotes.validUntil })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return quote !== undefined && quoteAnswerState(quote, tahitiIsoDate(now)) === "open";
 }

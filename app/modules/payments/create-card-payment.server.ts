@@ -7,6 +7,7 @@ import { cardPaymentOrders } from "../../db/schema/index.ts";
 import { getProductSheet } from "../catalog/get-product-sheet.server.ts";
 import { priceConfiguration } from "../catalog/price-configuration.ts";
 import { readOptionSelections, type ParamsLike } from "../catalog/product-options.ts";
+import { loadOrderProductText } from "../catalog/order-product-text.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getChargeRate, getSettings, getXpfRates } from "../settings/settings.server.ts";
@@ -90,6 +91,12 @@ export async function createCardPayment(
     .returning({ id: cardPaymentOrders.id });
   if (!order) throw new Error("card_payment_orders insert returned no row");
 
+  // The hosted page names the product in the buyer's language (ruling 15).
+  const text = await loadOrderProductText(db, options.lang, {
+    productId: product.id,
+    productSlug: product.slug,
+    options: [],
+  });
   try {
     const session = await options.provider.createCheckout({
       amountMinor,
@@ -98,7 +105,7 @@ export async function createCardPayment(
       requestId: `card-${order.id}`,
       kind: "card",
       ...cardReturnUrls(options.publicUrl, options.lang, order.id),
-      description: `${product.title} × ${quantity}`,
+      description: `${text.title} × ${quantity}`,
       locale: options.lang,
     });
     if (!session.url) throw new PaymentError("NO_URL", `provider gave no URL for card order ${order.id}`);

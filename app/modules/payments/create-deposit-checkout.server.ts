@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { orders } from "../../db/schema/index.ts";
 import { splitDeposit } from "../catalog/pricing.ts";
+import { loadOrderProductText } from "../catalog/order-product-text.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { getSettings, getXpfRates } from "../settings/settings.server.ts";
 import { toChargeMinor } from "./charge-amount.ts";
@@ -28,7 +29,9 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
       amount: orders.amount,
       currency: orders.currency,
       depositRatio: orders.depositRatio,
+      productId: orders.productId,
       productSlug: orders.productSlug,
+      options: orders.options,
       qty: orders.qty,
     })
     .from(orders)
@@ -45,6 +48,8 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
   const amountMinor = toChargeMinor(deposit, order.currency, currency, rates);
   if (amountMinor <= 0) throw new PaymentError("NOT_PAYABLE", `order ${order.id} has nothing to pay`);
 
+  // The hosted page names the product in the buyer's language (ruling 15), not by its slug.
+  const product = await loadOrderProductText(db, options.lang, order);
   let session;
   try {
     session = await options.provider.createCheckout({
@@ -55,7 +60,7 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
       requestId: `dep-${order.id}-${amountMinor}${currency}`,
       kind: "deposit",
       ...depositReturnUrls(options.publicUrl, options.lang, order.id),
-      description: `${order.productSlug} × ${order.qty}`,
+      description: `${product.title} × ${order.qty}`,
       locale: options.lang,
     });
   } catch (error) {

@@ -23,6 +23,7 @@ export async function getCheckoutView(db: DbExecutor, orderId: string) {
         : null,
     freightXpf: order.freightXpf,
     status: order.status,
+    productId: order.productId,
     productSlug: order.productSlug,
     productTitle: order.productTitle,
     qty: order.qty,

@@ -26,6 +26,7 @@ export async function getCardPaymentOrder(db: DbExecutor, id: string) {
       buyerEmail: cardPaymentOrders.buyerEmail,
       provider: cardPaymentOrders.provider,
       paymentIntentId: cardPaymentOrders.paymentIntentId,
+      productId: cardPaymentOrders.productId,
       productSlug: cardPaymentOrders.productSlug,
       productTitle: products.title,
       createdAt: cardPaymentOrders.createdAt,
@@ -43,6 +44,7 @@ export async function getDepositOrder(db: DbExecutor, id: string) {
     .select({
       id: orders.id,
       status: orders.status,
+      productId: orders.productId,
       productSlug: orders.productSlug,
       productTitle: products.title,
       qty: orders.qty,

@@ -27,8 +27,21 @@ export async function loadCardOrderView(context: Context, orderId: string) {
   const { db } = await refresh(context, "card", orderId);
   const order = await getCardPaymentOrder(db, orderId);
   if (!order) return null;
-  const { id, status, productTitle, productSlug, quantity, buyerEmail, amountCents, currency, amountXpf } = order;
-  return { id, status, productTitle, productSlug, quantity, buyerEmail, amountCents, currency, amountXpf };
+  const { id, status, productId, productTitle, productSlug, quantity, options } = order;
+  const { buyerEmail, amountCents, currency, amountXpf } = order;
+  return {
+    id,
+    status,
+    productId,
+    productTitle,
+    productSlug,
+    quantity,
+    options,
+    buyerEmail,
+    amountCents,
+    currency,
+    amountXpf,
+  };
 }
 
 /** The deposit order for /thank-you, or null. */
@@ -43,6 +56,8 @@ export async function loadDepositOrderView(context: Context, orderId: string) {
   return {
     id: order.id,
     status: order.status,
+    productId: order.productId,
+    productSlug: order.productSlug,
     productTitle: order.productTitle ?? order.productSlug,
     qty: order.qty,
     options: order.options,

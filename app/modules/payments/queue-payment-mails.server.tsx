@@ -2,8 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
 import { cardPaymentOrders, customers, invoices, orders, products, type ChosenOption } from "../../db/schema/index.ts";
-import { formatMoney, splitDeposit, type MoneyCurrency, type ShippingUnit } from "../catalog/pricing.ts";
-import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
+import { loadProductTextSource } from "../catalog/order-product-text.server.ts";
+import { localizeOrderProduct } from "../catalog/order-product-text.ts";
+import { splitDeposit, type MoneyCurrency, type ShippingUnit } from "../catalog/pricing.ts";
+import { formatMoney, formatNumber, optionLines } from "../i18n/format.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
@@ -35,6 +38,8 @@ type MailFacts = {
   lang: Locale;
   email: string;
   name: string | null;
+  productId: string | null;
+  productSlug: string | null;
   product: string;
   quantity: number;
   options: ChosenOption[];
@@ -58,23 +63,29 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
   const reference = options.orderId.slice(0, 8);
   const company = await loadMailCompany(tx, options.settings.company);
   const settings = await getSettings(tx);
+  // The product's title and options in each message's language, French where untranslated (ruling 15).
+  const source = await loadProductTextSource(tx, { productId: facts.productId });
   const buyerRows = (lang: Locale, withInternal: boolean): LeadFieldRow[] => {
     const t = getMailT(lang);
-    const money = (m: { amount: number; currency: MoneyCurrency }) =>
-      formatMoney(m.amount, m.currency, LOCALE_TAGS[lang]);
+    const money = (m: { amount: number; currency: MoneyCurrency }) => formatMoney(m.amount, m.currency, lang);
+    const product = localizeOrderProduct(
+      lang,
+      { productSlug: facts.productSlug, productTitle: facts.product, options: facts.options },
+      source,
+    );
     const rows: Array<[string, string | null]> = [
       ["reference", reference],
       ["type", withInternal ? t(`payment:mail.kinds.${options.kind}`) : null],
       ["invoice", facts.invoiceNumber ?? null],
-      ["product", `${facts.product} × ${facts.quantity}`],
-      ["options", facts.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n") || null],
+      ["product", `${product.title} × ${formatNumber(facts.quantity, lang)}`],
+      ["options", optionLines(product.options, lang).join("\n") || null],
       [
         "shippingUnits",
         facts.shipping ? t(`payment:shipping.units.${facts.shipping.unit}`, { count: facts.shipping.count }) : null,
       ],
       ["email", withInternal ? facts.email : null],
       ["name", withInternal ? facts.name : null],
-      ["total", facts.totalXpf !== null ? formatMoney(facts.totalXpf, "XPF", LOCALE_TAGS[lang]) : null],
+      ["total", facts.totalXpf !== null ? formatMoney(facts.totalXpf, "XPF", lang) : null],
       [
         "paid",
         `${money(facts.paid)}${facts.depositPercent ? ` (${t("payment:mail.depositPercent", { percent: facts.depositPercent })})` : ""}`,
@@ -112,7 +123,7 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
   await enqueueMail(tx, { to: facts.email, subject, ...confirmation });
 
   const fr = getMailT("fr");
-  const paidFr = formatMoney(facts.paid.amount, facts.paid.currency, "fr-FR");
+  const paidFr = formatMoney(facts.paid.amount, facts.paid.currency, "fr");
   const notifySubject = oneLine(fr("payment:mail.notifySubject", { reference, amount: paidFr }));
   const adminPath = options.kind === "card" ? "/admin/airwallex-orders" : "/admin/orders";
   const notification = renderMail(
@@ -142,6 +153,7 @@ async function cardFacts(
       options: cardPaymentOrders.options,
       shippingUnit: cardPaymentOrders.shippingUnit,
       shippingUnitCount: cardPaymentOrders.shippingUnitCount,
+      productId: cardPaymentOrders.productId,
       slug: cardPaymentOrders.productSlug,
       title: products.title,
     })
@@ -153,6 +165,8 @@ async function cardFacts(
     lang: row.lang,
     email: row.email,
     name: null,
+    productId: row.productId,
+    productSlug: row.slug,
     product: row.title ?? row.slug ?? "—",
     quantity: row.quantity,
     options: row.options,
@@ -174,6 +188,7 @@ const ORDER_FACT_COLUMNS = {
   options: orders.options,
   shippingUnit: orders.shippingUnit,
   shippingUnitCount: orders.shippingUnitCount,
+  productId: orders.productId,
   slug: orders.productSlug,
   title: products.title,
 };
@@ -186,6 +201,7 @@ type OrderFactRow = {
   options: ChosenOption[];
   shippingUnit: ShippingUnit | null;
   shippingUnitCount: number | null;
+  productId: string | null;
   slug: string;
   title: string | null;
 };
@@ -195,6 +211,8 @@ function orderFacts(row: OrderFactRow) {
     lang: row.lang,
     email: row.email,
     name: row.name,
+    productId: row.productId,
+    productSlug: row.slug,
     product: row.title ?? row.slug,
     quantity: row.quantity,
     options: row.options,

@@ -36,6 +36,7 @@ export async function loadQuoteView(db: DbExecutor, quoteId: string, now = new D
   return {
     ...quote,
     lines: lines.map((line) => ({
+      productSlug: line.productSlug,
       description: line.description,
       qty: line.qty,
       unitPrice: line.unitPrice,

@@ -11,6 +11,8 @@ export type CreateLeadOptions = {
   source: LeadSource;
   customer: UpsertCustomerOptions;
   productSlug?: string | null;
+  /** The quantity on the product sheet (product quote requests): named in the emails, not stored. */
+  quantity?: number | null;
   projectType?: string | null;
   message?: string | null;
   location?: string | null;
@@ -88,6 +90,7 @@ export async function createLead(db: Db, options: CreateLeadOptions): Promise<Cr
       source: options.source,
       customer: options.customer,
       productSlug: options.productSlug ?? null,
+      quantity: options.quantity ?? null,
       projectType: options.projectType ?? null,
       message: options.message ?? null,
       location: options.location ?? options.customer.location ?? null,

@@ -135,6 +135,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
       orderId: order.id,
       createdAt: order.createdAt,
       customer: { ...options.customer, email },
+      productId: product.id,
       productSlug: product.slug,
       productTitle: product.title,
       qty,

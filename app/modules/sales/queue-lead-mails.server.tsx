@@ -3,6 +3,9 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import type { ChosenOption, Lang, LeadSource } from "../../db/schema/index.ts";
 import { EnvSchema } from "../config/env.server.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
+import { loadProductTextSource } from "../catalog/order-product-text.server.ts";
+import { localizeOrderProduct, type OrderProductText } from "../catalog/order-product-text.ts";
+import { formatNumber, optionLines } from "../i18n/format.ts";
 import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
@@ -20,6 +23,8 @@ export type QueueLeadMailsOptions = {
   source: LeadSource;
   customer: UpsertCustomerOptions;
   productSlug: string | null;
+  /** The quantity shown on the product sheet when the request was sent (product quote requests). */
+  quantity?: number | null;
   projectType: string | null;
   message: string | null;
   location: string | null;
@@ -40,6 +45,12 @@ const DEFAULT_COMPANY: MailCompany = {
 /** Queues the business notification (French, every field, link to the lead) and the visitor's acknowledgement. */
 export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions): Promise<void> {
   const company = await loadMailCompany(db, lead.company ?? DEFAULT_COMPANY);
+  // The product named by its title, with its options, in each message's language (French where untranslated).
+  const productSource = await loadProductTextSource(db, { productSlug: lead.productSlug });
+  const productIn = (lang: Lang) =>
+    lead.productSlug
+      ? localizeOrderProduct(lang, { productSlug: lead.productSlug, options: lead.options }, productSource)
+      : null;
   const fr = getMailT("fr");
   const name = lead.customer.fullName.trim();
   const source = fr(`forms:leadMail.sources.${lead.source}`);
@@ -48,7 +59,7 @@ export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions
   const notification = renderMail(
     <LeadNotification
       subject={subject}
-      rows={leadRows(lead, "fr", { withInternal: true })}
+      rows={leadRows(lead, productIn("fr"), "fr", { withInternal: true })}
       leadUrl={leadUrl}
       company={company}
     />,
@@ -61,7 +72,8 @@ export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions
     <LeadAcknowledgement
       lang={lead.lang}
       name={name}
-      rows={leadRows(lead, lead.lang, { withInternal: false })}
+      source={lead.source}
+      rows={leadRows(lead, productIn(lead.lang), lead.lang, { withInternal: false })}
       company={company}
     />,
   );
@@ -74,6 +86,7 @@ export async function queueLeadMails(db: DbExecutor, lead: QueueLeadMailsOptions
 
 function leadRows(
   lead: QueueLeadMailsOptions,
+  product: OrderProductText | null,
   lang: Lang,
   { withInternal }: { withInternal: boolean },
 ): LeadFieldRow[] {
@@ -82,7 +95,8 @@ function leadRows(
   const projectType = lead.projectType
     ? t(`forms:projectTypes.${lead.projectType}`, { defaultValue: lead.projectType })
     : null;
-  const options = lead.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n");
+  const options = optionLines(product?.options ?? lead.options, lang).join("\n");
+  const productName = product ? (withInternal ? `${product.title} (${lead.productSlug})` : product.title) : null;
   const rows: Array<[string, string | null | undefined]> = [
     ["source", withInternal ? t(`forms:leadMail.sources.${lead.source}`) : null],
     ["name", lead.customer.fullName],
@@ -91,7 +105,8 @@ function leadRows(
     ["company", lead.customer.company],
     ["location", lead.location],
     ["projectType", projectType],
-    ["product", lead.productSlug],
+    ["product", productName],
+    ["quantity", lead.quantity ? formatNumber(lead.quantity, lang) : null],
     ["options", options],
     ["message", lead.message],
     ["lang", withInternal ? lead.lang : null],

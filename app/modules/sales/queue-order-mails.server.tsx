@@ -1,8 +1,11 @@
 // The two messages of a new order, written into the outbox inside the order's transaction.
 import type { DbExecutor } from "../../db/db.server.ts";
 import type { ChosenOption, Lang } from "../../db/schema/index.ts";
-import { formatMoney, splitDeposit, type ShippingUnit } from "../catalog/pricing.ts";
-import { LOCALE_TAGS, localePath } from "../i18n/locales.ts";
+import { loadProductTextSource } from "../catalog/order-product-text.server.ts";
+import { localizeOrderProduct, type OrderProductText } from "../catalog/order-product-text.ts";
+import { splitDeposit, type ShippingUnit } from "../catalog/pricing.ts";
+import { formatMoney, formatNumber, formatPercent, optionLines } from "../i18n/format.ts";
+import { localePath } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
@@ -20,6 +23,8 @@ export type QueueOrderMailsOptions = {
   orderId: string;
   createdAt: Date;
   customer: UpsertCustomerOptions;
+  /** Null when the product is not in the catalogue: the frozen French texts are shown. */
+  productId: string | null;
   productSlug: string;
   productTitle: string;
   qty: number;
@@ -46,8 +51,10 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
   const origin = order.siteUrl.replace(/\/+$/, "");
   const company = await loadMailCompany(db, order.company);
   const settings = await getSettings(db);
+  // The product's title, options and lead time in each message's language, French where untranslated (ruling 15).
+  const source = await loadProductTextSource(db, { productId: order.productId });
   const rowsIn = (lang: Lang, withInternal: boolean) =>
-    orderRows(order, lang, withInternal, balanceTermsText(settings, lang));
+    orderRows(order, localizeOrderProduct(lang, order, source), lang, withInternal, balanceTermsText(settings, lang));
   const number = order.orderId.slice(0, 8);
   const fr = getMailT("fr");
   const subject = oneLine(fr("product:orderMail.notifySubject", { number, name: order.customer.fullName.trim() }));
@@ -80,9 +87,15 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
   });
 }
 
-function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: boolean, terms: string): LeadFieldRow[] {
+function orderRows(
+  order: QueueOrderMailsOptions,
+  product: OrderProductText,
+  lang: Lang,
+  withInternal: boolean,
+  terms: string,
+): LeadFieldRow[] {
   const t = getMailT(lang);
-  const money = (xpf: number) => formatMoney(xpf, "XPF", LOCALE_TAGS[lang]);
+  const money = (xpf: number) => formatMoney(xpf, "XPF", lang);
   const { deposit, balance, percent } = splitDeposit(order.amountXpf, order.depositRatio);
   const rows: Array<[string, string | null | undefined]> = [
     ["orderNumber", order.orderId.slice(0, 8)],
@@ -91,15 +104,16 @@ function orderRows(order: QueueOrderMailsOptions, lang: Lang, withInternal: bool
     ["phone", order.customer.phone],
     ["company", order.customer.company],
     ["location", order.customer.location],
-    ["product", withInternal ? `${order.productTitle} (${order.productSlug})` : order.productTitle],
-    ["quantity", String(order.qty)],
-    ["options", order.options.map((o) => `${o.label} : ${o.valueLabel}`).join("\n")],
+    ["product", withInternal ? `${product.title} (${order.productSlug})` : product.title],
+    ["quantity", formatNumber(order.qty, lang)],
+    ["options", optionLines(product.options, lang).join("\n")],
     ["unitPrice", money(order.unitXpf)],
     ["shippingUnits", t(`payment:shipping.units.${order.shipping.unit}`, { count: order.shipping.count })],
     ["freight", order.freightXpf > 0 ? money(order.freightXpf) : null],
     ["total", money(order.amountXpf)],
-    ["deposit", `${money(deposit)} (${percent} %)`],
-    ["balance", `${money(balance)} (${100 - percent} %)`],
+    ["deposit", `${money(deposit)} (${formatPercent(percent, lang)})`],
+    ["balance", `${money(balance)} (${formatPercent(100 - percent, lang)})`],
+    ["leadtime", product.leadtime],
     ["projectType", order.projectType ? t(`product:form.projectTypes.${order.projectType}`) : null],
     ["notes", order.notes],
     ["lang", withInternal ? order.lang : null],

@@ -78,6 +78,7 @@ export async function submitProductRequest(
       source: "product",
       customer,
       productSlug: product.slug,
+      quantity: value.qty,
       projectType: value.projectType ?? null,
       // What the buyer wrote is the lead's message; `notes` are the administrator's own (Notes internes).
       message: value.notes ?? null,

@@ -18,6 +18,7 @@ import { LOCALE_TAGS, localePath } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { createDepositCheckout } from "../../modules/payments/create-deposit-checkout.server.ts";
 import { getCheckoutView } from "../../modules/payments/get-checkout-view.server.ts";
+import { localizeOrderView } from "../../modules/catalog/order-product-text.server.ts";
 import { isOrderId } from "../../modules/payments/get-payment-orders.server.ts";
 import { PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { PaymentError } from "../../modules/payments/payment-error.ts";
@@ -43,7 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!orderId) throw redirect(localePath(locale, "/"));
   const { db, env } = getServices(context);
   const t = getPaymentT(locale);
-  const order = await getCheckoutView(db, orderId);
+  const view = await getCheckoutView(db, orderId);
+  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
+  const order = view && (await localizeOrderView(db, locale, view));
   if (!order)
     throw await redirectWithToast(env, localePath(locale, "/"), { type: "error", title: t("errors.orderNotFound") });
   const balanceTerms = balanceTermsText(await getSettings(db), locale);
@@ -124,7 +127,7 @@ export default function Checkout() {
             <OrderFacts
               facts={[
                 { label: t("checkout.orderNumber"), value: order.number },
-                { label: t("checkout.product"), value: order.productTitle ?? order.productSlug },
+                { label: t("checkout.product"), value: order.productTitle },
                 ...order.options.map((option) => ({ label: option.label, value: option.valueLabel })),
                 { label: t("checkout.quantity"), value: order.qty },
                 ...(order.shipping

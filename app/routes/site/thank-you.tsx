@@ -19,6 +19,8 @@ import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadDepositOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { localizeOrderView } from "../../modules/catalog/order-product-text.server.ts";
+import { optionLines } from "../../modules/i18n/format.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,7 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, db } = getServices(context);
   const sender = env.MAIL_FROM;
   if (!orderId || isCancelled) return { title, sender, isCancelled, hasOrderId: Boolean(orderId), order: null };
-  const order = await loadDepositOrderView(context, orderId);
+  const view = await loadDepositOrderView(context, orderId);
+  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
+  const order = view && (await localizeOrderView(db, requirePageLocale(params), view));
   // The balance line says when it is due, as the settings word it (DESIGN.md ruling 12).
   const balanceTerms = balanceTermsText(await getSettings(db), requirePageLocale(params));
   return data(
@@ -52,7 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function ThankYou() {
   const { t } = useTranslation("payment");
   const { sender, isCancelled, hasOrderId, order } = useLoaderData<typeof loader>();
-  const tag = LOCALE_TAGS[useLocale()];
+  const locale = useLocale();
+  const tag = LOCALE_TAGS[locale];
   if (isCancelled) {
     return (
       <ResultWithLink tone="failure" title={t("result.cancelledTitle")} to="/shop" label={t("result.shop")}>
@@ -88,7 +93,7 @@ export default function ThankYou() {
           </p>
         ) : null}
         {order && order.options.length > 0 ? (
-          <p className="text-sm">{order.options.map((o) => `${o.label} : ${o.valueLabel}`).join(" · ")}</p>
+          <p className="text-sm">{optionLines(order.options, locale).join(" · ")}</p>
         ) : null}
         {order?.paid ? (
           <p className="text-lg font-semibold text-brand-800">

@@ -91,7 +91,7 @@ describe("sending a document", () => {
     expect(await deliverOutbox()).toBe(1);
     const [mail] = await readCapturedMail(dir);
     expect(mail?.to).toMatchObject({ text: customer.email });
-    expect(mail?.subject).toBe(`FACTURE ${invoice.number} — BPE Engineering & Sourcing Limited`);
+    expect(mail?.subject).toBe(`Facture ${invoice.number} — BPE Engineering & Sourcing Limited`);
     expect(mail?.text).toContain("Bonjour Hinano Teriitahi,");
     expect(mail?.text).toContain(`Veuillez trouver ci-joint notre facture ${invoice.number}.`);
     expect(mail?.text).toContain("Le navire part le 12 décembre.");

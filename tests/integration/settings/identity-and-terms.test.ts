@@ -64,6 +64,7 @@ const orderMail = (overrides: { lang: "fr" | "en" }) => ({
   orderId: crypto.randomUUID(),
   createdAt: new Date(),
   customer: { email: "teva@example.com", fullName: "Teva Martin" },
+  productId: null,
   productSlug: "kit-solaire",
   productTitle: "Kit solaire",
   qty: 1,

@@ -2,6 +2,7 @@
 // administrator's own message when one was written.
 import type { Locale } from "../../i18n/locales.ts";
 import { getMailT } from "../mail-i18n.server.ts";
+import { MultilineText } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
 export type DocumentSentProps = {
@@ -18,6 +19,8 @@ export type DocumentSentProps = {
   quoteUrl?: string | null;
   /** An invoice's way to pay, as its PDF prints it: due date, bank details, reference, link, late-payment wording. */
   payment?: DocumentPayment | null;
+  /** The quote still waits for the buyer's answer; an accepted or converted one is only to read and download. */
+  canAcceptQuote?: boolean;
   company: MailCompany;
 };
 
@@ -57,6 +60,7 @@ export function DocumentSent({
   message,
   quoteUrl,
   payment,
+  canAcceptQuote = false,
   company,
 }: DocumentSentProps) {
   const t = getMailT(lang);
@@ -69,27 +73,31 @@ export function DocumentSent({
       <p style={{ margin: "0 0 12px" }}>{intro}</p>
       {amount ? <p style={{ margin: "0 0 12px" }}>{t("documents:mail.amount", { amount })}</p> : null}
       {message
-        ? message.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index} style={{ margin: "0 0 12px", whiteSpace: "pre-line" }}>
-              {paragraph}
+        ? message.split(/\r?\n(?:[ \t]*\r?\n)+/).map((paragraph, index) => (
+            <p key={index} style={{ margin: "0 0 12px" }}>
+              <MultilineText text={paragraph} />
             </p>
           ))
         : null}
       {payment ? <PaymentDetails payment={payment} t={t} /> : null}
       {quoteUrl ? (
         <>
-          <p style={{ margin: "0 0 12px" }}>{t("portal:mail.quoteLinkText")}</p>
+          <p style={{ margin: "0 0 12px" }}>
+            {t(canAcceptQuote ? "portal:mail.quoteLinkText" : "portal:mail.quoteLinkTextAnswered")}
+          </p>
           <MailButton href={quoteUrl}>{t("portal:mail.openQuote")}</MailButton>
         </>
       ) : null}
-      <p style={{ margin: "0", whiteSpace: "pre-line" }}>{t("documents:mail.signature")}</p>
+      <p style={{ margin: "0" }}>
+        <MultilineText text={t("documents:mail.signature")} />
+      </p>
     </MailLayout>
   );
 }
 
 export const DOCUMENT_SENT_PREVIEW: DocumentSentProps = {
   lang: "fr",
-  subject: "FACTURE BPE-F-2026-00012 — BPE Engineering & Sourcing Limited",
+  subject: "Facture BPE-F-2026-00012 — BPE Engineering & Sourcing Limited",
   kind: "invoice",
   number: "BPE-F-2026-00012",
   name: "Hinano Teriitahi",

@@ -1,4 +1,6 @@
-// To the visitor, in the language they used: the request arrived, an answer comes within 48 h.
+// To the visitor, in the language they used: the request arrived, an answer comes within 48 h (24 h for a product's
+// quote request, as the product sheet's toast promises: storefront §7).
+import type { LeadSource } from "../../../db/schema/sales.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
@@ -7,19 +9,22 @@ import { type MailCompany, MailLayout } from "./mail-layout.tsx";
 export type LeadAcknowledgementProps = {
   lang: Locale;
   name: string;
+  /** Where the request came from: a product's quote request is answered within 24 h. */
+  source?: LeadSource;
   rows: LeadFieldRow[];
   company: MailCompany;
 };
 
-export function LeadAcknowledgement({ lang, name, rows, company }: LeadAcknowledgementProps) {
+export function LeadAcknowledgement({ lang, name, source, rows, company }: LeadAcknowledgementProps) {
   const t = getMailT(lang);
   const subject = t("forms:leadMail.ackSubject");
+  const body = t(source === "product" ? "forms:leadMail.ackBodyProduct" : "forms:leadMail.ackBody");
   return (
-    <MailLayout lang={lang} title={subject} preheader={t("forms:leadMail.ackBody")} company={company}>
+    <MailLayout lang={lang} title={subject} preheader={body} company={company}>
       <p style={{ margin: "0 0 12px" }}>{t("forms:leadMail.ackGreeting", { name })}</p>
-      <p style={{ margin: "0 0 12px" }}>{t("forms:leadMail.ackBody")}</p>
+      <p style={{ margin: "0 0 12px" }}>{body}</p>
       <p style={{ margin: "0" }}>{t("forms:leadMail.ackSummary")}</p>
-      <LeadFieldsTable rows={rows} />
+      <LeadFieldsTable rows={rows} lang={lang} />
       <p style={{ margin: "12px 0" }}>{t("forms:leadMail.ackWhatsapp")}</p>
       <p style={{ margin: "0" }}>{t("forms:leadMail.ackSignature")}</p>
     </MailLayout>

@@ -27,7 +27,7 @@ export function OrderAcknowledgement({
     <MailLayout lang={lang} title={subject} preheader={t("product:orderMail.ackBody")} company={company}>
       <p style={{ margin: "0 0 12px" }}>{t("product:orderMail.ackGreeting", { name })}</p>
       <p style={{ margin: "0 0 12px" }}>{t("product:orderMail.ackBody")}</p>
-      <LeadFieldsTable rows={rows} />
+      <LeadFieldsTable rows={rows} lang={lang} />
       <MailButton href={checkoutUrl}>{t("product:orderMail.ackButton")}</MailButton>
       <p style={{ margin: "12px 0" }}>{t("product:orderMail.ackNote")}</p>
       <p style={{ margin: "0" }}>{t("product:orderMail.ackSignature")}</p>

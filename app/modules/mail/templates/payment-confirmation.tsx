@@ -33,7 +33,7 @@ export function PaymentConfirmation({
         {name ? t("payment:mail.greetingName", { name }) : t("payment:mail.greeting")}
       </p>
       <p style={{ margin: "0 0 12px" }}>{t(`payment:mail.${kind}Intro`)}</p>
-      <LeadFieldsTable rows={rows} />
+      <LeadFieldsTable rows={rows} lang={lang} />
       <p style={{ margin: "12px 0" }}>{t(`payment:mail.${kind}Next`, { terms: balanceTerms })}</p>
       <MailButton href={orderUrl}>{t("payment:mail.viewOrder")}</MailButton>
       <p style={{ margin: "0" }}>{t("payment:mail.signature")}</p>

@@ -1,7 +1,7 @@
 // The customer's pages (issue 18): to a buyer, a link to their quote or order (a milestone reached, the link sent
 // again); to the business, a quote accepted or refused. Paragraphs, a table of facts, one button.
 import type { Locale } from "../../i18n/locales.ts";
-import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
+import { LeadFieldsTable, type LeadFieldRow, MultilineText } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
 export type PortalMessageProps = {
@@ -17,11 +17,11 @@ export function PortalMessage({ lang, subject, paragraphs, rows = [], button, co
   return (
     <MailLayout lang={lang} title={subject} preheader={paragraphs[0]} company={company}>
       {paragraphs.map((paragraph, index) => (
-        <p key={index} style={{ margin: "0 0 12px", whiteSpace: "pre-line" }}>
-          {paragraph}
+        <p key={index} style={{ margin: "0 0 12px" }}>
+          <MultilineText text={paragraph} />
         </p>
       ))}
-      {rows.length > 0 ? <LeadFieldsTable rows={rows} /> : null}
+      {rows.length > 0 ? <LeadFieldsTable rows={rows} lang={lang} /> : null}
       <MailButton href={button.href}>{button.label}</MailButton>
     </MailLayout>
   );

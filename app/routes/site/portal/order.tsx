@@ -16,6 +16,8 @@ import { loadOrderView } from "../../../modules/portal/order-view.server.ts";
 import { openPortal, portalNotFound } from "../../../modules/portal/portal-access.server.ts";
 import { portalHeaders, portalMeta } from "../../../modules/portal/portal-headers.ts";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
+import { localizeOrderView } from "../../../modules/catalog/order-product-text.server.ts";
+import { formatNumber, optionLines } from "../../../modules/i18n/format.ts";
 
 export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
 
@@ -25,11 +27,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => portalMeta(loaderDat
 
 export async function loader(args: Route.LoaderArgs) {
   const { link, locale, token, services } = await openPortal(args, "order");
-  const order = await loadOrderView(services.db, link.orderId ?? "");
-  if (!order) throw portalNotFound();
+  const view = await loadOrderView(services.db, link.orderId ?? "");
+  if (!view) throw portalNotFound();
+  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
+  const order = await localizeOrderView(services.db, locale, view);
   return {
     order,
     tag: LOCALE_TAGS[locale],
+    locale,
     checkoutPath: `${localePath(locale, "/checkout")}?orderId=${order.id}`,
     invoiceBase: localePath(locale, `/espace/commande/${token}/factures/`),
     metaTitle: getServerT(locale, "portal")("meta.orderTitle", { number: order.number }),
@@ -59,12 +64,24 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("tracking");
-  const { order, tag, checkoutPath, invoiceBase } = loaderData;
+  const { order, tag, locale, checkoutPath, invoiceBase } = loaderData;
   return (
     <PortalShell
       eyebrow={t("page.eyebrow")}
       title={t("page.title", { number: order.number })}
-      subtitle={<p>{order.quoteNumber ? t("page.fromQuote", { number: order.quoteNumber }) : order.title}</p>}
+      subtitle={
+        <>
+          {order.quoteNumber ? <p>{t("page.fromQuote", { number: order.quoteNumber })}</p> : null}
+          {order.productId ? (
+            <p>
+              {order.productTitle} × {formatNumber(order.qty, locale)}
+              {order.options.length > 0 ? ` — ${optionLines(order.options, locale).join(" · ")}` : null}
+            </p>
+          ) : order.quoteNumber ? null : (
+            <p>{order.title}</p>
+          )}
+        </>
+      }
     >
       <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
         <OrderTimeline timeline={order.timeline} tag={tag} />

@@ -20,6 +20,7 @@ import { formatDay } from "../../../modules/portal/portal-format.ts";
 import { loadQuoteView } from "../../../modules/portal/quote-view.server.ts";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { getSettings } from "../../../modules/settings/settings.server.ts";
+import { localizeQuoteView } from "../../../modules/portal/quote-text.server.ts";
 
 export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
 
@@ -29,8 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => portalMeta(loaderDat
 
 export async function loader(args: Route.LoaderArgs) {
   const { link, locale, token, services } = await openPortal(args, "quote");
-  const quote = await loadQuoteView(services.db, link.quoteId ?? "");
-  if (!quote) throw portalNotFound();
+  const view = await loadQuoteView(services.db, link.quoteId ?? "");
+  if (!view) throw portalNotFound();
+  // Catalogue texts of the lines (title, options, freight, lead time) in the page's language (ruling 18).
+  const quote = await localizeQuoteView(services.db, locale, view);
   const settings = await getSettings(services.db);
   const tag = LOCALE_TAGS[locale];
   const split = splitDeposit(quote.total, settings.deposit_ratio);

@@ -1,0 +1,103 @@
+// Reads the texts of an ordered product (title, lead time, option labels with their translations) for
+// localizeOrderProduct: what the buyer's pages and emails show after ordering, in the order's language.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { DbExecutor } from "../../db/db.server.ts";
+import { productOptions, productOptionValues, products } from "../../db/schema/catalog.ts";
+import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { Locale } from "../i18n/locales.ts";
+import {
+  type FrozenProduct,
+  localizeOrderProduct,
+  type OrderProductText,
+  type ProductTextSource,
+} from "./order-product-text.ts";
+
+/**
+ * The product by id, or null when it was deleted. Leads keep only a slug: without an id key, the slug is looked up
+ * (an order whose product id was cleared is not matched by slug, which a new product may have taken since).
+ */
+export async function loadProductTextSource(
+  db: DbExecutor,
+  key: { productId: string | null } | { productSlug: string | null },
+): Promise<ProductTextSource | null> {
+  const where =
+    "productId" in key
+      ? key.productId
+        ? eq(products.id, key.productId)
+        : null
+      : key.productSlug
+        ? eq(products.slug, key.productSlug)
+        : null;
+  if (!where) return null;
+  const [product] = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      leadtime: products.leadtime,
+      translations: products.translations,
+    })
+    .from(products)
+    .where(where)
+    .limit(1);
+  if (!product) return null;
+  const options = await db
+    .select({
+      id: productOptions.id,
+      code: productOptions.code,
+      label: productOptions.label,
+      translations: productOptions.translations,
+    })
+    .from(productOptions)
+    .where(eq(productOptions.productId, product.id))
+    .orderBy(asc(productOptions.position));
+  const values =
+    options.length === 0
+      ? []
+      : await db
+          .select({
+            optionId: productOptionValues.optionId,
+            valueCode: productOptionValues.valueCode,
+            label: productOptionValues.label,
+            translations: productOptionValues.translations,
+          })
+          .from(productOptionValues)
+          .where(
+            inArray(
+              productOptionValues.optionId,
+              options.map((option) => option.id),
+            ),
+          )
+          .orderBy(asc(productOptionValues.position));
+  return {
+    title: product.title,
+    leadtime: product.leadtime,
+    translations: product.translations,
+    options: options.map(({ id, ...option }) => ({
+      ...option,
+      values: values.filter((value) => value.optionId === id).map(({ optionId: _optionId, ...value }) => value),
+    })),
+  };
+}
+
+/** An order's product texts in `locale`: one call for the pages and emails that show an order. */
+export async function loadOrderProductText(
+  db: DbExecutor,
+  locale: Locale,
+  order: FrozenProduct & { productId: string | null },
+): Promise<OrderProductText> {
+  const source = await loadProductTextSource(db, { productId: order.productId });
+  return localizeOrderProduct(locale, order, source);
+}
+
+/** An order's view with its product title and options replaced by their text in `locale`. */
+export async function localizeOrderView<
+  View extends {
+    productId: string | null;
+    productSlug: string | null;
+    productTitle: string | null;
+    options: ChosenOption[];
+  },
+>(db: DbExecutor, locale: Locale, view: View): Promise<Omit<View, "productTitle"> & { productTitle: string }> {
+  const text = await loadOrderProductText(db, locale, view);
+  return { ...view, productTitle: text.title, options: text.options };
+}
