@@ -115,7 +115,17 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         amount={formatMoney(pdf.document.total, pdf.document.currency as MoneyCurrency, lang)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
-import { bankLines, dueLine } from "./pdf/document-pdf-payment.tsx";
+        payment={
+          printed
+            ? {
+                due: dueLine(printed, t, balanceTerms),
+                bank: bankLines(printed, t),
+                reference: t("pdf.payment.reference", { number: pdf.number }),
+                url: printed.url,
+                late: t("pdf.payment.late"),
+              }
+            : null
+        }
         canAcceptQuote={quoteUrl !== null && (await isQuoteOpen(tx, documentId, now))}
         company={await loadMailCompany(tx, {
           name: company.name,
