@@ -42,6 +42,14 @@ async function recipientOf(db: Db, target: LinkTarget): Promise<Recipient> {
   return { email: row.email, name: row.name, lang: row.lang, number: row.id.slice(0, 8).toUpperCase() };
 }
 
+async function assertTargetExists(db: Db, target: LinkTarget): Promise<void> {
+  const [row] =
+    target.kind === "quote"
+      ? await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, target.quoteId))
+      : await db.select({ id: orders.id }).from(orders).where(eq(orders.id, target.orderId));
+  if (!row) throw new LinkError("NOT_FOUND");
+}
+
 const targetId = (target: LinkTarget) => (target.kind === "quote" ? target.quoteId : target.orderId);
 
 /** A new link emailed to the buyer (earlier links stay valid until revoked). Throws LinkError. */
@@ -84,6 +92,8 @@ export async function sendCustomerLink(
 
 /** Revokes every live link of the quote or order; its pages then answer 404. */
 export async function revokeLinks(db: Db, options: { target: LinkTarget; actor: string }): Promise<number> {
+  // A quote or order of nothing has no links: refused, never recorded in the audit log as revoked.
+  await assertTargetExists(db, options.target);
   return db.transaction(async (tx) => {
     const count = await revokeCustomerLinks(tx, options.target);
     await recordAudit(tx, {

@@ -3,16 +3,14 @@
 // nothing, a key the rules refuse, a rate that is not a number, JSON cut short): the generator never changes them,
 // so however the rest is broken, no request can be a valid write. Paths with an id of nothing are refused whatever
 // the body says.
+import { type ExistingDocuments, otherActionTargets, valueTargets } from "./admin-value-corpus.ts";
 import { type FuzzRequest, multipart, ODD_VALUES, type Random, seededUuid } from "./fuzz-corpus.ts";
 
-export type AdminFuzzTargets = {
-  /** Rows that exist, so the checks of a real record are reached too. */
-  orderId: string;
-  quoteId: string;
-  productId: string;
-};
+/** Rows that exist, so the checks of a real record are reached too. */
+export type AdminFuzzTargets = ExistingDocuments & { productId: string };
 
-type Target = { path: string; fields: Record<string, string>; pinned?: Record<string, string> };
+/** `whole`: never cut short (a truncated body could end inside a pinned value and leave a valid prefix). */
+type Target = { path: string; fields: Record<string, string>; pinned?: Record<string, string>; whole?: boolean };
 
 const JUNK_IDS = [
   "abc",
@@ -138,6 +136,13 @@ function targets(random: Random, existing: AdminFuzzTargets): Target[] {
       fields: { version: "1" },
       pinned: { intent: "save", product: random.pick(BROKEN_JSON) },
     },
+    {
+      path: `/admin/products/${existing.productId}/edit`,
+      fields: { version: "1" },
+      pinned: { intent: "save", product: JSON.stringify({ title: "Produit\u0000" }) },
+    },
+    ...valueTargets(random, existing),
+    ...otherActionTargets(random, () => seededUuid(random)),
   ];
 }
 
@@ -163,7 +168,8 @@ async function brokenBody(random: Random, target: Target): Promise<Pick<FuzzRequ
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: encode([...pinned, ...rest]),
   });
-  switch (random.int(10)) {
+  const variant = random.int(10);
+  switch (target.whole && variant === 8 ? 2 : variant) {
     case 0:
       return form(
         "over-long values",

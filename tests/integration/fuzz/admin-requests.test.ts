@@ -1,13 +1,17 @@
-import { sql } from "drizzle-orm";
-// Fuzzing the back office (issue 19 item 5): 1,200 malformed submissions to every administrator's action, signed in,
+// Fuzzing the back office (issue 19 item 5, issue 28 item 3): 1,200 malformed submissions to every administrator's
+// action and 400 reads of every list, CSV export, search and the dashboard with malformed parameters, signed in,
 // seeded and repeatable (FUZZ_SEED), sent concurrently over HTTP to the built server: over-long values, wrong types,
-// missing and duplicate fields, unicode junk, huge numbers, bad JSON, wrong content types, ids of nothing. None may be
-// answered 5xx, none may write a row in any table (counted before and after, the server stopped), every refusal
-// carries a message, and the server logs no error. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// missing and duplicate fields, unicode junk, huge numbers, bad JSON, wrong content types, ids of nothing, days not in
+// the calendar, amounts past a document's range, NULs as JSON escapes. None may be answered 5xx or cut short, none may
+// write a row in any table (counted before and after, the server stopped), every refusal carries a message, and the
+// server logs no error. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOAST_COOKIE_NAME } from "../../../app/modules/toast/toast.server.ts";
 import { setAdminPassword } from "../../../app/modules/auth/set-admin-password.server.ts";
 import { countRows, listTables } from "../../../app/modules/backup/database-tables.server.ts";
+import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
+import { createPurchaseOrderFromOrder } from "../../../app/modules/documents/create-purchase-order-from-order.server.ts";
 import { createQuoteFromOrder } from "../../../app/modules/documents/create-quote-from-order.server.ts";
 import type { Db } from "../../../app/db/db.server.ts";
 import { type RunningServer, startAppServer } from "../../support/app-server.ts";
@@ -15,10 +19,12 @@ import { createServedDatabase, type ServedDatabase } from "../../support/served-
 import { cookieHeader, cookiesOf, form } from "../auth/auth-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
 import { type AdminFuzzTargets, nextAdminFuzzRequest } from "./admin-corpus.ts";
+import { nextAdminListRequest } from "./admin-list-corpus.ts";
 import { createRandom, type FuzzRequest } from "./fuzz-corpus.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 19_2026);
 const REQUEST_COUNT = 1_200;
+const LIST_REQUEST_COUNT = 400;
 const PARALLEL = 6;
 const ADMIN_EMAIL = "admin@bpe-polynesie.example";
 const PASSWORD = "mot-de-passe-du-fuzz";
@@ -50,7 +56,15 @@ beforeAll(async () => {
     await setAdminPassword(db, { email: ADMIN_EMAIL, password: PASSWORD, actor: "test" });
     const order = await createOrderRow(db);
     const quote = await createQuoteFromOrder({ db, actor: ACTOR, orderId: order.id });
-    return { orderId: order.id, quoteId: quote.id, productId: order.product.id };
+    const invoice = await createDepositInvoice({ db, actor: ACTOR, orderId: order.id });
+    const purchaseOrder = await createPurchaseOrderFromOrder({ db, actor: ACTOR, orderId: order.id });
+    return {
+      orderId: order.id,
+      quoteId: quote.id,
+      invoiceId: invoice.id,
+      purchaseOrderId: purchaseOrder.id,
+      productId: order.product.id,
+    };
   });
   // The first start adds the demo catalogue; the session is made before the rows are counted.
   server = await startAppServer({ env: database.env });
@@ -115,13 +129,15 @@ async function send(base: string, request: FuzzRequest): Promise<Outcome> {
 
 describe(`fuzzing the back office's actions (seed ${SEED})`, () => {
   it(
-    `answers ${REQUEST_COUNT} malformed submissions with a message and no 5xx, writes no row and logs no error`,
+    `answers ${REQUEST_COUNT} malformed submissions and ${LIST_REQUEST_COUNT} malformed list reads with a message ` +
+      "and no 5xx, writes no row and logs no error",
     async () => {
       const before = await database.use(allRows);
       const auditBefore = await database.use(auditActions);
       const random = createRandom(SEED);
       const requests: FuzzRequest[] = [];
       for (let i = 0; i < REQUEST_COUNT; i += 1) requests.push(await nextAdminFuzzRequest(random, existing));
+      for (let i = 0; i < LIST_REQUEST_COUNT; i += 1) requests.push(nextAdminListRequest(random));
 
       server = await startAppServer({ env: database.env });
       const base = server.url;
@@ -139,9 +155,10 @@ describe(`fuzzing the back office's actions (seed ${SEED})`, () => {
       const byStatus: Record<string, number> = {};
       for (const { status } of outcomes) byStatus[status] = (byStatus[status] ?? 0) + 1;
       const routes = new Set(requests.map((request) => request.kind.split(":")[0])).size;
+      const serverErrors = outcomes.filter(({ status }) => typeof status === "string" || status >= 500).length;
       console.info(
         `admin fuzz seed ${SEED}: ${outcomes.length} requests to ${routes} routes in ${seconds.toFixed(1)} s ` +
-          `(${database.kind}); statuses ${JSON.stringify(byStatus)}`,
+          `(${database.kind}); ${serverErrors} 5xx or no answer; statuses ${JSON.stringify(byStatus)}`,
       );
       const describe = ({ request, status }: Outcome) =>
         `${status} ${request.method} ${request.path.slice(0, 100)} (${request.kind})`;
@@ -156,13 +173,20 @@ describe(`fuzzing the back office's actions (seed ${SEED})`, () => {
           .filter(({ status, message }) => typeof status === "number" && status >= 300 && message.length < 2)
           .map(describe),
       ).toEqual([]);
-      expect(outcomes.length).toBe(REQUEST_COUNT);
+      expect(outcomes.length).toBe(REQUEST_COUNT + LIST_REQUEST_COUNT);
 
       await server.stop();
       expect(server.output()).not.toMatch(/"level":(50|60)/);
       expect(server.output()).not.toMatch(/^\w*Error\b/m);
       const { audit_log: _auditAfter, ...after } = await database.use(allRows);
       const { audit_log: _auditBefore, ...unchanged } = before;
+      const written = Object.keys({ ...after, ...unchanged }).reduce(
+        (sum, table) => sum + Math.abs((after[table] ?? 0) - (unchanged[table] ?? 0)),
+        0,
+      );
+      console.info(
+        `admin fuzz seed ${SEED} (${database.kind}): ${written} rows written or removed outside the audit log`,
+      );
       expect(after).toEqual(unchanged);
       const added = (await database.use(auditActions)).slice(auditBefore.length);
       expect(added.filter((action) => !AUDITED_WITHOUT_WRITING.has(action))).toEqual([]);
