@@ -22,4 +22,16 @@ describe("redactUrlSecrets", () => {
     );
     expect(redactUrlSecrets("/espace/solde/0a1b")).toBe("/espace/solde/0a1b");
   });
+
+  it("hides tokens written with percent-encoded letters or slashes (issue 28 item 5)", () => {
+    const token = "Ab3_-".repeat(8) + "xyz";
+    expect(redactUrlSecrets(`/%65space/devis/${token}`)).toBe("/espace/devis/[redacted]");
+    expect(redactUrlSecrets(`/en/%65%73pace/%63ommande/${token}/factures/4`)).toBe(
+      "/en/espace/commande/[redacted]/factures/4",
+    );
+    expect(redactUrlSecrets(`/espace%2Fdevis%2F${token}`)).toBe("/espace%2Fdevis%2F[redacted]");
+    expect(redactUrlSecrets(`/auth/confirm?%74oken=${token}`)).toBe("/auth/confirm?token=[redacted]");
+    expect(redactUrlSecrets(`/espace/devis/${token.replace("A", "%41")}`)).toBe("/espace/devis/[redacted]");
+    expect(redactUrlSecrets("/shop?q=caf%C3%A9%20noir")).toBe("/shop?q=caf%C3%A9%20noir");
+  });
 });

@@ -4,6 +4,7 @@ import {
   formDay,
   formMoney,
   isUuid,
+  MAX_LINES,
   minorToInput,
   readEditorLines,
   requireEditorLines,
@@ -31,6 +32,16 @@ describe("the editors' lines field", () => {
     expect(readEditorLines(JSON.stringify([]), "USD")).toEqual([]);
     expect(readEditorLines(null, "USD")).toBeUndefined();
     expect(() => requireEditorLines(null, "USD")).toThrow(expect.objectContaining({ code: "LINES_INVALID" }));
+  });
+
+  it("refuses more than MAX_LINES lines whole rather than keeping the first ones (issue 28 item 4)", () => {
+    const line = { description: "Ligne", qty: "1", unitPrice: "1" };
+    expect(readEditorLines(JSON.stringify(Array(MAX_LINES).fill(line)), "USD")).toHaveLength(MAX_LINES);
+    for (const count of [MAX_LINES + 1, 10_000]) {
+      expect(() => readEditorLines(JSON.stringify(Array(count).fill(line)), "USD")).toThrow(
+        expect.objectContaining({ code: "TOO_MANY_LINES" }),
+      );
+    }
   });
 
   it("computes a row's total as quantity × price, anything not a number counting as 0", () => {

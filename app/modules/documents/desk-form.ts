@@ -22,11 +22,12 @@ import {
 /** One row of an editor: what the person typed. */
 export type EditorLine = { key: string; productSlug: string; description: string; qty: string; unitPrice: string };
 
-const MAX_LINES = 500;
+/** Lines a document may hold; a form with more is refused whole (TOO_MANY_LINES), never cut (issue 28 item 4). */
+export const MAX_LINES = 500;
 
 /**
  * The lines of the `lines` field (JSON), prices in minor units of `currency`; undefined when the field is absent.
- * Throws LINES_INVALID when it is there but not a JSON array of line objects.
+ * Throws LINES_INVALID when it is there but not a JSON array of line objects, TOO_MANY_LINES past MAX_LINES.
  */
 export function readEditorLines(raw: FormDataEntryValue | null, currency: string): DocumentLineInput[] | undefined {
   if (raw === null) return undefined;
@@ -43,10 +44,13 @@ export function readEditorLines(raw: FormDataEntryValue | null, currency: string
   if (!Array.isArray(parsed) || parsed.some((item) => !item || typeof item !== "object" || Array.isArray(item))) {
     throw unreadable();
   }
+  if (parsed.length > MAX_LINES) {
+    throw new DocumentError("TOO_MANY_LINES", `${parsed.length} lines, at most ${MAX_LINES}`);
+  }
   assertLinesText(parsed);
   const money = currencyOf(currency);
   assertLinesBounded(parsed as Array<Record<string, unknown>>, money);
-  const lines = parsed.slice(0, MAX_LINES).map((item) => {
+  const lines = parsed.map((item) => {
     const line = item as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : "");
     return {

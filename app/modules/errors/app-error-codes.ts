@@ -95,6 +95,7 @@ export const APP_ERRORS = {
     AMOUNT_TOO_LARGE: document(400, "AMOUNT_TOO_LARGE"),
     /** A NUL or another control character in the lines' text. */
     LINES_FORBIDDEN_CHARACTER: document(400, "LINES_FORBIDDEN_CHARACTER"),
+    TOO_MANY_LINES: document(400, "TOO_MANY_LINES"),
     EMAIL_REQUIRED: document(400, "EMAIL_REQUIRED"),
     EMAIL_INVALID: document(400, "EMAIL_INVALID"),
     CUSTOMER_EMAIL_MISSING: document(409, "CUSTOMER_EMAIL_MISSING"),

@@ -77,14 +77,17 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
 }
 
 /**
- * The default when SMTP_URL is empty: prints the message (recipient, subject, plain-text body, attachment names)
- * through the logger at info level, so an operator can read it in the terminal. Nothing is sent: the outbox row
- * stays in the database as the record, marked `logged`.
+ * The default when SMTP_URL is empty: prints the message through the logger at info level, so an operator can read
+ * it in the terminal. Nothing is sent: the outbox row stays in the database as the record, marked `logged`. With
+ * `withBody` (this machine only: PUBLIC_URL a local address) the plain-text body is printed too; on a public address
+ * only the recipient and subject are (issue 28 item 5): bodies carry set-up, reset and buyer-page links, which stay
+ * readable in the back office's mail log.
  */
-export function createLogTransport(logger: MailLogger, from: string): MailTransport {
+export function createLogTransport(logger: MailLogger, from: string, { withBody = true } = {}): MailTransport {
   return {
     outcome: "logged",
     async send(message) {
+      const line = `mail (not sent: no SMTP_URL) to ${message.to}: ${message.subject}`;
       logger.info(
         {
           mailId: message.id,
@@ -93,7 +96,7 @@ export function createLogTransport(logger: MailLogger, from: string): MailTransp
           subject: message.subject,
           attachments: message.attachments.map((a) => a.filename),
         },
-        `mail (not sent: no SMTP_URL) to ${message.to}: ${message.subject}\n\n${message.text}`,
+        withBody ? `${line}\n\n${message.text}` : line,
       );
     },
   };

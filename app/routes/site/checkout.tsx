@@ -23,6 +23,7 @@ import { isOrderId } from "../../modules/payments/get-payment-orders.server.ts";
 import { PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { PaymentError } from "../../modules/payments/payment-error.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { maySeeBuyer } from "../../modules/sales/order-viewers.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
@@ -50,7 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!order)
     throw await redirectWithToast(env, localePath(locale, "/"), { type: "error", title: t("errors.orderNotFound") });
   const balanceTerms = balanceTermsText(await getSettings(db), locale);
-  return { order, title: t("checkout.metaTitle"), balanceTerms };
+  // The buyer's name, email and phone only for the browser that placed the order or the order page's token.
+  const customer = (await maySeeBuyer(db, request, env, orderId)) ? order.customer : null;
+  return { order: { ...order, customer }, title: t("checkout.metaTitle"), balanceTerms };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -97,13 +100,15 @@ export default function Checkout() {
       : null;
   const isPayable = order.status === "pending";
   const { customer } = order;
-  const customerFacts = [
-    { label: t("checkout.name"), value: customer.fullName },
-    { label: t("checkout.email"), value: customer.email },
-    { label: t("checkout.phone"), value: customer.phone },
-    { label: t("checkout.company"), value: customer.company },
-    { label: t("checkout.location"), value: customer.location },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  const customerFacts = customer
+    ? [
+        { label: t("checkout.name"), value: customer.fullName },
+        { label: t("checkout.email"), value: customer.email },
+        { label: t("checkout.phone"), value: customer.phone },
+        { label: t("checkout.company"), value: customer.company },
+        { label: t("checkout.location"), value: customer.location },
+      ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value))
+    : [];
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("checkout.title")}</h1>
@@ -145,12 +150,14 @@ export default function Checkout() {
               ]}
             />
           </section>
-          <section aria-labelledby="customer-info" className="space-y-3">
-            <h2 id="customer-info" className="text-lg font-semibold text-slate-900">
-              {t("checkout.customer")}
-            </h2>
-            <OrderFacts facts={customerFacts} />
-          </section>
+          {customerFacts.length > 0 ? (
+            <section aria-labelledby="customer-info" className="space-y-3">
+              <h2 id="customer-info" className="text-lg font-semibold text-slate-900">
+                {t("checkout.customer")}
+              </h2>
+              <OrderFacts facts={customerFacts} />
+            </section>
+          ) : null}
         </div>
         <div className="space-y-6">
           <DepositPanel {...order} balanceTerms={balanceTerms} />

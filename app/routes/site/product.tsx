@@ -7,6 +7,7 @@ import { LocaleLink } from "../../components/locale-link.tsx";
 import type { ProductRequestActionData } from "../../components/product/product-request-form.tsx";
 import { ProductSheetView } from "../../components/product/product-sheet-view.tsx";
 import { getScriptStrings } from "../../components/product/script-strings.server.ts";
+import { rememberOrder } from "../../modules/sales/order-viewers.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 import { loadAsDocument } from "../../components/static-page/static-page-context.tsx";
 import { getRequestInfo, getServices } from "../../context.server.ts";
@@ -150,7 +151,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "order-refused":
         return fail(result.error.status, t("form.errorTitle"), appErrorMessage(result.error, locale));
       case "order-created":
-        return redirect(localePath(locale, `/checkout?orderId=${result.orderId}`));
+        // This browser may see the buyer's details on the checkout page (order-viewers.server.ts).
+        return redirect(localePath(locale, `/checkout?orderId=${result.orderId}`), {
+          headers: { "Set-Cookie": await rememberOrder(request, env, result.orderId) },
+        });
       case "ignored":
       case "quote-sent": {
         // Back to the sheet (same configuration) with the message: a reload does not send the request again.

@@ -80,6 +80,28 @@ describe("quotes", () => {
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(["quote.create", "quote.update"]));
   });
 
+  it("refuses a quote with more lines than a document holds, with a message, and stores none of it (issue 28 item 4)", async () => {
+    const id = await newQuote();
+    const line = { description: "Ligne en trop", qty: "1", unitPrice: "1" };
+    const refused = await desk.post(`/admin/quotes/${id}`, {
+      intent: "save",
+      currency: "EUR",
+      title: "Dix mille lignes",
+      lines: linesField(Array.from({ length: 10_000 }, () => line)),
+    });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain(
+      "Un document compte au plus 500 lignes : rien n'a été enregistré.",
+    );
+    const stored = await db().$count(
+      documentLines,
+      and(eq(documentLines.parentType, "quote"), eq(documentLines.parentId, id)),
+    );
+    expect(stored).toBe(0);
+    const [quote] = await db().select({ title: quotes.title }).from(quotes).where(eq(quotes.id, id));
+    expect(quote!.title).not.toBe("Dix mille lignes");
+  });
+
   it("creates a new customer from an email, and refuses one without", async () => {
     const id = await newQuote();
     // The editor always sends its lines: a save without them, or with unreadable ones, is refused before any write.

@@ -1,6 +1,7 @@
 // The administrator's address cannot be found by timing (issue 28 item 6): a wrong password for ADMIN_EMAIL and a
 // sign-in with any other address do the same work (one scrypt, the same queries, in the same order) and count
 // against the same limits; the routes' statuses are checked in sign-in.test.ts and password-reset.test.ts.
+import type * as NodeCrypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginAttempts, rateLimitHits } from "../../../app/db/schema/index.ts";
 import { requestPasswordReset } from "../../../app/modules/auth/request-password-reset.server.tsx";
@@ -11,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 
 const derivations = vi.hoisted(() => ({ count: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
-  const crypto = await importOriginal<typeof import("node:crypto")>();
+  const crypto = await importOriginal<typeof NodeCrypto>();
   const scrypt = ((...args: Parameters<typeof crypto.scrypt>) => {
     derivations.count += 1;
     return crypto.scrypt(...args);

@@ -93,7 +93,7 @@ describe("Airwallex through the running app", () => {
     const formAction = (policy: string | null) => /form-action ([^;]+)/.exec(policy ?? "")?.[1];
     const page = await fetch(`${app.url}/shop?vue=csp`);
     const kept = await fetch(`${app.url}/shop`);
-    const file = await fetch(`${app.url}/robots.txt`);
+    const file = await fetch(`${app.url}/favicon.svg`);
     for (const response of [page, kept, file]) {
       expect(formAction(response.headers.get("Content-Security-Policy"))).toBe(`'self' ${new URL(fake.url).origin}`);
     }

@@ -83,54 +83,64 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("slow clients", () => {
-  it("hold no admission slot: /login signs in and an uncached page answers while 20 slow bodies are open, then each gets 408", {
-    timeout: 60_000,
-  }, async () => {
-    const slow = Array.from({ length: 20 }, (_, i) => slowClient(`127.0.0.${20 + i}`));
-    try {
-      await pause(1_500);
-      const signIn = await timed(() => post(`${server.url}/login`, { mode: "signin", email: ADMIN, password: PASSWORD }));
-      const page = await timed(async () => {
-        const response = await fetch(`${server.url}/shop?vue=lente`);
-        return { status: response.status, cache: response.headers.get("X-Page-Cache"), text: await response.text() };
-      });
-      const loginPage = await timed(async () => (await fetch(`${server.url}/login`)).status);
-      console.log(
-        `[slow clients] 20 slow bodies held: sign-in ${signIn.ms} ms, uncached /shop ${page.ms} ms, GET /login ${loginPage.ms} ms`,
-      );
-      expect(signIn.value.status).toBe(302);
-      expect(signIn.value.headers.get("Set-Cookie")).toMatch(/session/i);
-      expect(page.value.status).toBe(200);
-      expect(page.value.cache).not.toBe("hit");
-      expect(loginPage.value).toBe(200);
-      expect(Math.max(signIn.ms, page.ms, loginPage.ms)).toBeLessThan(PROMPT_MS);
+  it(
+    "hold no admission slot: /login signs in and an uncached page answers while 20 slow bodies are open, then each gets 408",
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const slow = Array.from({ length: 20 }, (_, i) => slowClient(`127.0.0.${20 + i}`));
+      try {
+        await pause(1_500);
+        const signIn = await timed(() =>
+          post(`${server.url}/login`, { mode: "signin", email: ADMIN, password: PASSWORD }),
+        );
+        const page = await timed(async () => {
+          const response = await fetch(`${server.url}/shop?vue=lente`);
+          return { status: response.status, cache: response.headers.get("X-Page-Cache"), text: await response.text() };
+        });
+        const loginPage = await timed(async () => (await fetch(`${server.url}/login`)).status);
+        console.log(
+          `[slow clients] 20 slow bodies held: sign-in ${signIn.ms} ms, uncached /shop ${page.ms} ms, GET /login ${loginPage.ms} ms`,
+        );
+        expect(signIn.value.status).toBe(302);
+        expect(signIn.value.headers.get("Set-Cookie")).toMatch(/session/i);
+        expect(page.value.status).toBe(200);
+        expect(page.value.cache).not.toBe("hit");
+        expect(loginPage.value).toBe(200);
+        expect(Math.max(signIn.ms, page.ms, loginPage.ms)).toBeLessThan(PROMPT_MS);
 
-      // 10 s, plus a second per 32 KB declared: each slow body is cut with 408 and its connection closed.
-      const answers = await Promise.all(slow.map((client) => client.answer));
-      expect(answers.every((text) => text.startsWith("HTTP/1.1 408"))).toBe(true);
-      expect(answers[0]).toContain("trop lentement");
-    } finally {
-      for (const client of slow) client.stop();
-    }
-  });
-
-  it("refuses an address past 8 unfinished requests with 429 and Retry-After, and serves other addresses", {
-    timeout: 30_000,
-  }, async () => {
-    const slow = Array.from({ length: 12 }, () => slowClient("127.0.0.60"));
-    try {
-      await pause(2_000);
-      const refused = slow.map((client) => client.received()).filter((text) => text !== "");
-      expect(refused).toHaveLength(4);
-      for (const text of refused) {
-        expect(text).toMatch(/^HTTP\/1\.1 429/);
-        expect(text).toMatch(/Retry-After: 5/i);
+        // 10 s, plus a second per 32 KB declared: each slow body is cut with 408 and its connection closed.
+        const answers = await Promise.all(slow.map((client) => client.answer));
+        expect(answers.every((text) => text.startsWith("HTTP/1.1 408"))).toBe(true);
+        expect(answers[0]).toContain("trop lentement");
+      } finally {
+        for (const client of slow) client.stop();
       }
-      const other = await timed(async () => (await fetch(`${server.url}/login`)).status);
-      expect(other.value).toBe(200);
-      expect(other.ms).toBeLessThan(PROMPT_MS);
-    } finally {
-      for (const client of slow) client.stop();
-    }
-  });
+    },
+  );
+
+  it(
+    "refuses an address past 8 unfinished requests with 429 and Retry-After, and serves other addresses",
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const slow = Array.from({ length: 12 }, () => slowClient("127.0.0.60"));
+      try {
+        await pause(2_000);
+        const refused = slow.map((client) => client.received()).filter((text) => text !== "");
+        expect(refused).toHaveLength(4);
+        for (const text of refused) {
+          expect(text).toMatch(/^HTTP\/1\.1 429/);
+          expect(text).toMatch(/Retry-After: 5/i);
+        }
+        const other = await timed(async () => (await fetch(`${server.url}/login`)).status);
+        expect(other.value).toBe(200);
+        expect(other.ms).toBeLessThan(PROMPT_MS);
+      } finally {
+        for (const client of slow) client.stop();
+      }
+    },
+  );
 });

@@ -35,7 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
     order,
     tag: LOCALE_TAGS[locale],
     locale,
-    checkoutPath: `${localePath(locale, "/checkout")}?orderId=${order.id}`,
+    // The token lets the checkout page show the buyer's details (order-viewers.server.ts); logs redact it.
+    checkoutPath: `${localePath(locale, "/checkout")}?orderId=${order.id}&token=${token}`,
     invoiceBase: localePath(locale, `/espace/commande/${token}/factures/`),
     metaTitle: getServerT(locale, "portal")("meta.orderTitle", { number: order.number }),
   };
