@@ -15,6 +15,7 @@ import { pdfMoney } from "./pdf/pdf-format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
+import { balancePayUrl } from "../portal/balance-pay-link.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
 
 export type SendDocumentOptions = {
@@ -83,6 +84,10 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
             await createCustomerLink(tx, { kind: "quote", quoteId: documentId }),
           )
         : null;
+    const payUrl =
+      type === "invoice" && options.publicUrl
+        ? await balancePayUrl(tx, { invoiceId: documentId, publicUrl: options.publicUrl, lang })
+        : null;
     const t = getDocumentT(lang);
     const title = t(`pdf.titles.${pdf.document.kind}`);
     const subject = t("mail.subject", { title, number: pdf.number, company: company.name }).replace(/[\r\n]+/g, " ");
@@ -96,6 +101,7 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         amount={pdfMoney(pdf.document.total, pdf.document.currency)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
+        payUrl={payUrl}
         company={await loadMailCompany(tx, {
           name: company.name,
           address: company.address,

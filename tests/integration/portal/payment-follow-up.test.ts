@@ -4,17 +4,19 @@
 // order page lists overpayments, which only the administrator may refund, keep or record.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, orderMilestones, overpayments } from "../../../app/db/schema/index.ts";
+import { auditLog, mailOutbox, orderMilestones, overpayments } from "../../../app/db/schema/index.ts";
 import { createBalanceInvoice } from "../../../app/modules/documents/create-balance-invoice.server.ts";
 import { createDepositInvoice } from "../../../app/modules/documents/create-deposit-invoice.server.ts";
-import { markDocumentSent } from "../../../app/modules/documents/mark-document-sent.server.ts";
+import { sendDocument } from "../../../app/modules/documents/send-document.server.tsx";
 import { decodeSandboxSession, type SandboxSession } from "../../../app/modules/payments/sandbox-provider.server.ts";
 import { sendSandboxWebhook } from "../../../app/modules/payments/send-sandbox-webhook.server.ts";
 import { createCustomerLink } from "../../../app/modules/portal/customer-links.server.ts";
 import { form, pageText } from "../../support/test-app.ts";
 import type { DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
-import { startDeskAppForFile } from "./portal-app.ts";
+import { portalPathIn, startDeskAppForFile } from "./portal-app.ts";
+
+const COMPANY = { name: "BPE Engineering & Sourcing Limited", registration: "BR 74839201", address: "Hong Kong" };
 
 let desk: DeskApp;
 startDeskAppForFile((started) => (desk = started));
@@ -88,8 +90,18 @@ describe("after the first payment", () => {
     });
     await createDepositInvoice({ db, actor: ACTOR, orderId: order.id });
     const balance = await createBalanceInvoice({ db, actor: ACTOR, orderId: order.id });
-    await db.transaction((tx) => markDocumentSent(tx, "invoice", balance.id, new Date()));
-    const path = `/espace/commande/${await createCustomerLink(db, { kind: "order", orderId: order.id })}`;
+    // Sent by email: the mail carries the way to pay the balance online, the order's own page.
+    const sent = await sendDocument({
+      db,
+      actor: ACTOR,
+      type: "invoice",
+      documentId: balance.id,
+      company: COMPANY,
+      publicUrl: "http://shop.test",
+    });
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.mailId));
+    expect(mail?.text).toContain("Payer le solde en ligne");
+    const path = portalPathIn(mail!.text, "commande");
     // 906 908 XPF at 119.33 XPF per USD.
     const page = pageText(await (await visit(path)).text());
     expect(page).toMatch(/Montant débité par carte : 7\s600,00\sUSD/);

@@ -16,6 +16,8 @@ export type DocumentSentProps = {
   message: string | null;
   /** A quote's private page, where the buyer accepts or refuses it (issue 18). */
   quoteUrl?: string | null;
+  /** A balance invoice's order page, where the buyer pays it online (issue 26 item 4). */
+  payUrl?: string | null;
   company: MailCompany;
 };
 
@@ -28,6 +30,7 @@ export function DocumentSent({
   amount,
   message,
   quoteUrl,
+  payUrl,
   company,
 }: DocumentSentProps) {
   const t = getMailT(lang);
@@ -50,6 +53,12 @@ export function DocumentSent({
         <>
           <p style={{ margin: "0 0 12px" }}>{t("portal:mail.quoteLinkText")}</p>
           <MailButton href={quoteUrl}>{t("portal:mail.openQuote")}</MailButton>
+        </>
+      ) : null}
+      {payUrl ? (
+        <>
+          <p style={{ margin: "0 0 12px" }}>{t("portal:mail.payBalanceText")}</p>
+          <MailButton href={payUrl}>{t("portal:mail.payBalance")}</MailButton>
         </>
       ) : null}
       <p style={{ margin: "0", whiteSpace: "pre-line" }}>{t("documents:mail.signature")}</p>
