@@ -5,6 +5,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { invoices, orderMilestones, orders, products, quotes } from "../../db/schema/index.ts";
 import { splitDeposit } from "../catalog/pricing.ts";
 import { chargeOfBalance, findPayableBalance } from "../payments/create-balance-checkout.server.ts";
+import { paidToDate } from "../sales/paid-to-date.ts";
 import { ORDER_MILESTONES } from "./milestones.ts";
 
 /** What a reached milestone shows, on the buyer's page and the back office's card. */
@@ -60,10 +61,13 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
   ]);
   const split = splitDeposit(order.amount, Number(order.depositRatio));
   // Paid: what the order's invoices record, or, before any invoice, the deposit the payment provider confirmed.
-  const invoicedPaid = invoiceRows
-    .filter((invoice) => invoice.currency === order.currency)
-    .reduce((sum, invoice) => sum + invoice.amountPaid, 0);
-  const paid = Math.min(order.amount, Math.max(invoicedPaid, order.paidAt ? split.deposit : 0));
+  const paid = paidToDate({
+    amount: order.amount,
+    currency: order.currency,
+    deposit: split.deposit,
+    isDepositConfirmed: order.paidAt !== null,
+    invoicePaid: invoiceRows.map((invoice) => ({ currency: invoice.currency, paid: invoice.amountPaid })),
+  });
   const byMilestone = new Map(milestoneRows.map((row) => [row.milestone, row]));
   const balance = await findPayableBalance(db, orderId);
   // What the card will be charged for it, shown before the buyer leaves and sent back by the form (issue 26 items 2, 4).
