@@ -38,6 +38,7 @@ describe("deposit checkout with the sandbox provider", () => {
     await page.getByText(/TEST MODE/).waitFor();
     await page.getByText("Société de démonstration BPE").waitFor();
     await page.getByText(/USD/).first().waitFor();
+    const sandboxUrl = page.url();
     await page.getByRole("button", { name: "Payer", exact: true }).click();
     await page.waitForURL(`${baseUrl}/thank-you?orderId=${orderId}`);
     await page.getByRole("heading", { name: "Paiement confirmé !" }).waitFor();
@@ -60,6 +61,17 @@ describe("deposit checkout with the sandbox provider", () => {
     // Paid: the checkout no longer offers to pay.
     await page.goto(`/checkout?orderId=${orderId}`);
     await page.getByText("L'acompte de cette commande est déjà payé.").waitFor();
+    // Like the provider's page, the test page of a paid payment says so and takes nothing more.
+    await page.goto(sandboxUrl);
+    await page.getByText("Ce paiement a déjà été effectué : rien de plus ne sera débité.").waitFor();
+    expect(await page.getByRole("button", { name: "Payer", exact: true }).count()).toBe(0);
+    const shotsDir = process.env.SCREENSHOTS_DIR;
+    if (shotsDir) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.screenshot({ path: `${shotsDir}/sandbox-paid-${width}.png`, fullPage: true });
+      }
+    }
   });
 
   it('comes back before the webhook: "being confirmed", then confirmed when the notification arrives', async () => {

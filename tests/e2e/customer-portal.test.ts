@@ -134,14 +134,9 @@ describe("the customer's pages", () => {
     await buyer.getByRole("button", { name: "Payer", exact: true }).click();
     await buyer.getByRole("heading", { name: "Paiement confirmé !" }).waitFor();
 
-    // Two milestones, each in two clicks (the card's button, the dialog's), then the deposit invoice.
+    // The deposit paid reached 'Acompte reçu' by itself; the administrator follows with the next step (two clicks:
+    // the card's button, the dialog's), then the deposit invoice.
     await admin.goto(`/admin/orders/${orderId}`);
-    await admin.getByRole("button", { name: "Étape suivante : Acompte reçu" }).click();
-    await admin
-      .getByRole("dialog", { name: "Acompte reçu" })
-      .getByRole("button", { name: "Enregistrer et prévenir le client" })
-      .click();
-    await admin.getByText("Étape « Acompte reçu » enregistrée, email envoyé au client").waitFor();
     await admin.getByRole("button", { name: "Étape suivante : En fabrication" }).click();
     const production = admin.getByRole("dialog", { name: "En fabrication" });
     await production.getByRole("textbox", { name: "Note" }).fill("Début de la fabrication à l'usine.");
@@ -153,7 +148,9 @@ describe("the customer's pages", () => {
     await buyer.goto(linkIn(await mailTo(email, "En fabrication"), "commande"));
     await buyer.getByRole("heading", { level: 1, name: `Commande ${orderId.slice(0, 8).toUpperCase()}` }).waitFor();
     for (const step of ["Acompte reçu", "En fabrication"]) {
-      await buyer.getByRole("heading", { level: 3, name: step }).waitFor();
+      const item = buyer.getByRole("listitem").filter({ has: buyer.getByRole("heading", { level: 3, name: step }) });
+      await item.getByText(/^\d{1,2} \S+ \d{4}$/).waitFor();
+      expect(await item.getByText("À venir").count()).toBe(0);
     }
     await buyer.getByText("Début de la fabrication à l'usine.").waitFor();
     const download = buyer.waitForEvent("download");
@@ -180,16 +177,40 @@ describe("the customer's pages", () => {
     await buyer.goto(orderLink);
     await buyer.getByText(`La facture de solde ${balanceNumber} est émise`).waitFor();
     if (shotsDir) await photograph(newPage, orderLink, "portal-balance-due");
+    // Before leaving, the card amount in the charge currency, as the checkout shows it.
+    const charged = await buyer.getByText(/^Montant débité par carte : .+\sUSD$/).textContent();
     await buyer.getByRole("button", { name: /^Payer le solde \(/ }).click();
     await buyer.waitForURL(/\/sandbox-pay\//);
+    const digits = (text: string | null) => (text ?? "").replace(/\D/g, "");
+    expect(digits(await buyer.locator('[data-currency="USD"]').first().textContent())).toBe(digits(charged));
     await buyer.getByRole("button", { name: "Payer", exact: true }).click();
     await buyer.waitForURL(/\/espace\/solde\/[0-9a-f-]{36}$/);
     await buyer.getByRole("heading", { level: 1, name: "Solde payé" }).waitFor();
+    expect(await buyer.getByRole("link", { name: "Voir ma commande" }).getAttribute("href")).toBe(orderLink);
     if (shotsDir) await photograph(newPage, new URL(buyer.url()).pathname, "portal-balance-paid");
     await buyer.goto(orderLink);
     await buyer.getByRole("heading", { name: "Commande entièrement payée" }).waitFor();
     expect(await buyer.getByRole("button", { name: /^Payer le solde/ }).count()).toBe(0);
     await expect.poll(() => mailTo(email, "Paiement confirmé"), { timeout: 20_000 }).toContain("solde");
+
+    // A transfer received on top (ruling 17): recorded apart on the order page, listed with its amount and
+    // reference, then kept by the owner's decision.
+    await admin.goto(`/admin/orders/${orderId}`);
+    await admin.getByText("Enregistrer un trop-perçu reçu").click();
+    await admin.getByRole("textbox", { name: "Montant reçu en trop" }).fill("15 000");
+    await admin.getByRole("textbox", { name: "Référence (virement…)" }).fill("VIR-E2E-42");
+    await admin.getByRole("button", { name: "Enregistrer le trop-perçu" }).click();
+    await admin.getByText("Trop-perçu enregistré.").waitFor();
+    await admin.getByText(/Saisi à la main · référence : VIR-E2E-42/).waitFor();
+    if (shotsDir) {
+      for (const width of [1280, 390]) {
+        await admin.setViewportSize({ width, height: 900 });
+        await admin.screenshot({ path: path.join(shotsDir, `admin-order-overpayment-${width}.png`), fullPage: true });
+      }
+      await admin.setViewportSize({ width: 1280, height: 900 });
+    }
+    await admin.getByRole("button", { name: /^Conserver 15\s000\sXPF$/ }).click();
+    await admin.getByText("Trop-perçu conservé.").waitFor();
 
     // With SCREENSHOTS_DIR set, the quote and order pages are also photographed on a phone, in French and Chinese.
     if (shotsDir) {

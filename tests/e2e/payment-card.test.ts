@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { deriveSandboxSecret } from "../../app/modules/payments/sandbox-provider.server.ts";
 import { signWebhook } from "../../app/modules/payments/webhook-signature.server.ts";
 import { readCapturedMail } from "../support/smtp-capture.ts";
+import { loginAsAdmin } from "./admin-login.ts";
 import { openProductSheet, useBrowser } from "./browser.ts";
 
 const PRODUCT = "/shop/product/mini-pelle-import-groupe";
@@ -182,6 +183,41 @@ describe("card payment with the sandbox provider", () => {
     await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByText(/TEST MODE/).waitFor();
+  });
+
+  it("a rate change between the dialog and the payment charges nothing and asks the buyer again", async () => {
+    const page = await newPage();
+    await openProductSheet(page, CONFIGURED);
+    await page.getByRole("button", { name: "Payer par carte" }).click();
+    const dialog = page.getByRole("dialog", { name: "Paiement par carte" });
+    await dialog.getByText(/^Montant débité : 24\s000,00\sUSD$/).waitFor();
+    await dialog.getByLabel("Votre email").fill(`rate-${Date.now()}@example.com`);
+    await dialog.getByRole("checkbox", { name: TERMS }).check();
+    // Meanwhile the owner changes the USD rate: 2 863 920 XPF ÷ 120 = 23 866,00 USD.
+    const admin = await newPage();
+    await loginAsAdmin(admin);
+    const setUsdRate = async (rate: string) => {
+      await admin.goto("/admin/settings");
+      await admin.getByLabel("XPF pour 1 USD").fill(rate);
+      await admin.getByRole("button", { name: "Enregistrer les paramètres" }).click();
+      await admin.getByText("Paramètres enregistrés.").waitFor();
+    };
+    await setUsdRate("120");
+    try {
+      allowConsoleError(/status of 409/);
+      await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
+      await dialog.getByText(/Le montant à payer a changé : il est maintenant de 23\s866,00\sUSD/).waitFor();
+      await dialog.getByText(/^Montant débité : 23\s866,00\sUSD$/).waitFor();
+      expect(page.url()).not.toMatch(/sandbox-pay/);
+      await dialog.getByRole("button", { name: "Continuer vers le paiement" }).click();
+      await page.waitForURL(/\/sandbox-pay\//);
+      await page
+        .locator('[data-currency="USD"]')
+        .getByText(/23\s866,00/)
+        .waitFor();
+    } finally {
+      await setUsdRate("119.33");
+    }
   });
 
   it("on /en, the page's USD price is the amount the card dialog charges", async () => {

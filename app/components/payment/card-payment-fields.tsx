@@ -3,6 +3,7 @@ import { optionFieldName, type OptionSelections } from "../../modules/catalog/pr
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { LocaleLink, useLocale } from "../locale-link.tsx";
 import type { ConfigurationView } from "../product/configuration-view.ts";
+import { SHOWN_AMOUNT_FIELDS } from "../../modules/payments/shown-amount.ts";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
 import type { FormConstraint } from "../forms/form-constraint.ts";
 
@@ -28,13 +29,15 @@ export const CARD_PAYMENT_INPUT =
 
 /**
  * Hidden fields every variant of the card-payment form sends: the product and its configuration (quantity, options),
- * rewritten by the page's script when they change. The amount is never one of them: the server computes it.
+ * rewritten by the page's script when they change. The server computes the amount; the amount shown is sent only so
+ * that a changed rate charges nothing and shows the new amount instead (issue 26 item 2).
  */
 export function CardPaymentHiddenFields({
   productSlug,
   quantity,
   selections,
-}: Pick<CardPaymentDialogProps, "productSlug" | "quantity" | "selections">) {
+  view,
+}: Pick<CardPaymentDialogProps, "productSlug" | "quantity" | "selections" | "view">) {
   const locale = useLocale();
   const location = useLocation();
   return (
@@ -47,6 +50,13 @@ export function CardPaymentHiddenFields({
         value={`${location.pathname}${location.search}`}
         {...hook(HOOKS.cardField, "returnTo")}
       />
+      <input
+        type="hidden"
+        name={SHOWN_AMOUNT_FIELDS.amountMinor}
+        value={view.chargedMinor}
+        {...hook(HOOKS.cardField, "shownAmountMinor")}
+      />
+      <input type="hidden" name={SHOWN_AMOUNT_FIELDS.currency} value={view.chargeCurrency} />
       <div {...hook(HOOKS.configFields)} hidden>
         <input type="hidden" name="qty" value={quantity} />
         {Object.entries(selections).flatMap(([code, values]) =>

@@ -2,6 +2,7 @@
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { formatMoney } from "../../modules/catalog/pricing.ts";
 import type { OrderView } from "../../modules/portal/order-view.server.ts";
+import { SHOWN_AMOUNT_FIELDS } from "../../modules/payments/shown-amount.ts";
 import { OrderFacts } from "../payment/order-facts.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { PortalNotice, PRIMARY_LINK, SECONDARY_LINK } from "./portal-shell.tsx";
@@ -57,8 +58,21 @@ export function OrderPayments({
                 amount: money(order.balanceInvoice.due, order.balanceInvoice.currency),
               })}
             </p>
+            {order.balanceInvoice.charge.currency !== order.balanceInvoice.currency ? (
+              <p className="mt-2 font-semibold" data-currency={order.balanceInvoice.charge.currency}>
+                {t("balance.charged", {
+                  amount: money(order.balanceInvoice.charge.amountMinor, order.balanceInvoice.charge.currency),
+                })}
+              </p>
+            ) : null}
             <form method="post" className="mt-3">
               <input type="hidden" name="intent" value={PAY_BALANCE_INTENT} />
+              <input
+                type="hidden"
+                name={SHOWN_AMOUNT_FIELDS.amountMinor}
+                value={order.balanceInvoice.charge.amountMinor}
+              />
+              <input type="hidden" name={SHOWN_AMOUNT_FIELDS.currency} value={order.balanceInvoice.charge.currency} />
               <SubmitButton isPending={false} pendingLabel={t("page.payingBalance")} className="w-full">
                 {t("page.payBalance", { amount: money(order.balanceInvoice.due, order.balanceInvoice.currency) })}
               </SubmitButton>

@@ -38,6 +38,9 @@ export type ConfigurationView = {
   totalXpf: string;
   /** 'Montant débité : 27 800,00 USD': what the card payment will charge for this configuration. */
   charged: string;
+  /** The same amount in the charge currency's minor unit: the dialog sends it back (issue 26 item 2). */
+  chargedMinor: number;
+  chargeCurrency: string;
   /** 'À choisir avant de commander : …', or null when every required option has a value. */
   missing: string | null;
   /** The quantity bound's message, or null when the quantity is allowed. */
@@ -75,11 +78,8 @@ export function viewConfiguration(
           freight: money(total.freightXpf),
         })
       : t("payment:shipping.estimate", { units, items, freight: money(total.freightXpf) });
-  const charged = formatMoney(
-    convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency),
-    model.charge.currency,
-    model.localeTag,
-  );
+  const chargedMinor = convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency);
+  const charged = formatMoney(chargedMinor, model.charge.currency, model.localeTag);
   const parts = [
     t("form.summary", { qty: priced.quantity }),
     chosen,
@@ -95,6 +95,8 @@ export function viewConfiguration(
     total: totalText,
     totalXpf: t("payment:dialog.xpfIndicative", { amount: formatMoney(total.totalXpf, "XPF", model.localeTag) }),
     charged: t("payment:dialog.charged", { amount: charged }),
+    chargedMinor,
+    chargeCurrency: model.charge.currency,
     missing:
       priced.missingRequired.length > 0
         ? t("options.missing", { labels: priced.missingRequired.map((o) => o.label).join(", ") })

@@ -44,6 +44,7 @@ export const ORDER_MILESTONES = [
   "deposit_received",
   "production",
   "quality_check",
+  "balance_received",
   "loaded",
   "at_sea",
   "arrived",

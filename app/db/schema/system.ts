@@ -56,7 +56,14 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export const PAYMENT_EVENT_OUTCOMES = ["applied", "unchanged", "mismatch", "no_order", "ignored"] as const;
+export const PAYMENT_EVENT_OUTCOMES = [
+  "applied",
+  "unchanged",
+  "mismatch",
+  "overpayment",
+  "no_order",
+  "ignored",
+] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 
 /** Unique per provider and event id: a redelivered webhook is recognised and ignored. */

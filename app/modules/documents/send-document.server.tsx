@@ -20,9 +20,9 @@ import { formatMoney } from "../i18n/format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
+import { balancePayUrl } from "../portal/balance-pay-link.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
 import { quoteAnswerState } from "../portal/quote-validity.ts";
-import { eq } from "drizzle-orm";
 import { quotes } from "../../db/schema/documents.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
 import type { DbTransaction } from "../../db/db.server.ts";
@@ -99,6 +99,10 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
             await createCustomerLink(tx, { kind: "quote", quoteId: documentId }),
           )
         : null;
+    const payUrl =
+      type === "invoice" && options.publicUrl
+        ? await balancePayUrl(tx, { invoiceId: documentId, publicUrl: options.publicUrl, lang })
+        : null;
     const t = getDocumentT(lang);
     // The PDF's heading is in capitals; a subject in capitals reads as shouting.
     const title = t(`mail.titles.${pdf.document.kind}`);
@@ -127,6 +131,7 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
             : null
         }
         canAcceptQuote={quoteUrl !== null && (await isQuoteOpen(tx, documentId, now))}
+        payUrl={payUrl}
         company={await loadMailCompany(tx, {
           name: company.name,
           address: company.address,

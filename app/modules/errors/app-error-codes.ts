@@ -48,6 +48,8 @@ export const APP_ERRORS = {
     OPTIONS_REQUIRED: { status: 400, message: "payment:errors.optionsRequired" },
     /** Too many payment links asked from one address (the route's rate limit). */
     TOO_MANY: { status: 429, message: "payment:errors.tooMany" },
+    /** The amount the page showed is no longer the one to charge (a rate changed): nothing charged; `{{amount}}` is the new one. */
+    AMOUNT_CHANGED: { status: 409, message: "payment:errors.amountChanged" },
   },
   /** Quotes, invoices, credit notes, purchase orders and suppliers (modules/documents), back-office §8. */
   document: {

@@ -33,6 +33,7 @@ export const CARD_PAYMENT_DIALOG_WORDING: ScreenWording<"payment"> = {
     ALREADY_PAID: { title: "payment:errors.generic" },
     NOT_PAYABLE: { title: "payment:errors.generic" },
     TOO_MANY: linkFailed("tooMany"),
+    AMOUNT_CHANGED: { title: "payment:errors.amountChangedTitle", description: "payment:errors.amountChanged" },
   },
   unexpected: { title: "payment:errors.generic", description: "payment:errors.tryAgain" },
 };
@@ -49,6 +50,7 @@ export const CHECKOUT_PAGE_WORDING: ScreenWording<"payment"> = {
     OPTIONS_REQUIRED: { title: "payment:errors.checkoutGeneric", status: 409 },
     ALREADY_PAID: { title: "payment:errors.alreadyPaid" },
     TOO_MANY: { title: "payment:errors.checkoutGeneric" },
+    AMOUNT_CHANGED: { title: "payment:errors.amountChanged" },
   },
   unexpected: { title: "payment:errors.checkoutGeneric" },
 };

@@ -144,6 +144,20 @@ export function createAirwallexProvider(options: AirwallexProviderOptions): Paym
     async getPaymentStatus(paymentId) {
       return toStatus(await retrieve(paymentId));
     },
+
+    /** POST /api/v1/pa/refunds/create, with request_id as its idempotency key (reference §5, §6). */
+    async refundPayment(input) {
+      const refund = await client.request<{ id?: unknown }>("POST", "/api/v1/pa/refunds/create", {
+        request_id: input.requestId,
+        payment_intent_id: input.paymentId,
+        amount: toMajorUnits(input.amountMinor, input.currency),
+        reason: input.reason.slice(0, 128),
+      });
+      if (typeof refund.id !== "string" || !refund.id) {
+        throw new PaymentProviderError("Airwallex created a refund without id", { status: 502, code: "bad_response" });
+      }
+      return { refundId: refund.id };
+    },
   };
 }
 

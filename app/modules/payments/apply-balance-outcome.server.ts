@@ -11,6 +11,8 @@ import type { AppliedOutcome, ApplyPaymentOutcomeOptions, MismatchDetail } from 
 import { auditPayment } from "./payment-audit.server.ts";
 import type { PaymentStatus, ProviderName } from "./provider.ts";
 import { queuePaymentMails } from "./queue-payment-mails.server.tsx";
+import { markPaymentMilestone } from "./mark-payment-milestone.server.ts";
+import { hasRecordableAmount, recordProviderOverpayment } from "./record-overpayment.server.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,6 +88,15 @@ export async function applyBalanceOutcome(
 ): Promise<AppliedOutcome> {
   const { payment, provider, outcome } = options;
   const orderId = checkout.orderId;
+  const isSamePayment = checkout.provider === provider && checkout.paymentReference === payment.paymentId;
+  if (outcome === "succeeded" && hasRecordableAmount(payment) && !(isSamePayment && checkout.paidAt)) {
+    // Money for a balance already received (another payment, or a transfer the administrator recorded): apart.
+    const invoice = await lockInvoice(tx, checkout.invoiceId);
+    const isSettled = checkout.paidAt !== null || amountDue(invoice) === 0 || invoice.status === "cancelled";
+    if (isSettled) {
+      return recordProviderOverpayment(tx, options, { kind: "balance", orderId, invoiceId: checkout.invoiceId });
+    }
+  }
   const mismatch = outcome === "succeeded" ? findMismatch(checkout, provider, payment) : null;
   if (mismatch) {
     await auditPayment(tx, options, "invoice.payment_mismatch", "invoice", checkout.invoiceId, mismatch);
@@ -123,7 +134,10 @@ export async function applyBalanceOutcome(
     number: invoice.number,
     amountDue: recorded.amountDue,
   });
-  if (recorded.isPaid) await markOrderPaidInFull(tx, options, orderId);
+  if (recorded.isPaid) {
+    await markPaymentMilestone(tx, { orderId, milestone: "balance_received", actor: options.actor });
+    await markOrderPaidInFull(tx, options, orderId);
+  }
   await queuePaymentMails(tx, { kind: "balance", orderId, invoiceId: invoice.id, payment, settings: options.mail });
   return { result: "changed", kind: "balance", orderId, from: invoice.status, to: recorded.isPaid ? "paid" : "issued" };
 }

@@ -8,6 +8,8 @@ import { applyBalanceOutcome, findBalanceCheckout } from "./apply-balance-outcom
 import { auditPayment as audit } from "./payment-audit.server.ts";
 import type { PaymentKind, PaymentState, PaymentStatus, ProviderName } from "./provider.ts";
 import { queuePaymentMails, type PaymentMailSettings } from "./queue-payment-mails.server.tsx";
+import { markPaymentMilestone } from "./mark-payment-milestone.server.ts";
+import { hasRecordableAmount, recordProviderOverpayment } from "./record-overpayment.server.tsx";
 
 export type ApplyPaymentOutcomeOptions = {
   provider: ProviderName;
@@ -24,6 +26,8 @@ export type AppliedOutcome =
   | { result: "unchanged"; kind: PaymentKind; orderId: string; status: string }
   /** Another amount, currency or payment than the one the order created: recorded, never applied. */
   | { result: "amount_mismatch"; kind: PaymentKind; orderId: string; detail: MismatchDetail }
+  /** Money already received, paid again (another payment): recorded in `overpayments`, never applied (ruling 17). */
+  | { result: "overpayment"; kind: PaymentKind; orderId: string; detail: { amount: string; reference: string } }
   | { result: "no_order" };
 
 export type MismatchDetail = { expected: string; received: string };
@@ -52,13 +56,23 @@ export async function applyPaymentOutcome(
   const { payment, provider } = options;
   const card = await findCardOrder(tx, provider, payment);
   if (card) {
+    const isSamePayment = card.paymentIntentId === null || card.paymentIntentId === payment.paymentId;
+    // A succeeded event must name the amount and currency charged (a number and a code); any other outcome that
+    // names an amount must name that one too.
+    const isAmountChecked = options.outcome === "succeeded" || payment.amountMinor !== null;
+    const isSameAmount = payment.amountMinor === card.amountCents && payment.currency === card.currency;
     if (
-      payment.amountMinor !== null &&
-      (payment.amountMinor !== card.amountCents || payment.currency !== card.currency)
+      options.outcome === "succeeded" &&
+      card.status === "paid" &&
+      !(isSamePayment && card.paymentIntentId !== null) &&
+      hasRecordableAmount(payment)
     ) {
+      return recordProviderOverpayment(tx, options, { kind: "card", orderId: card.id });
+    }
+    if (!isSamePayment || (isAmountChecked && !isSameAmount)) {
       const detail = {
-        expected: `${card.amountCents} ${card.currency}`,
-        received: `${payment.amountMinor} ${payment.currency}`,
+        expected: `${provider}:${card.paymentIntentId ?? "—"} ${card.amountCents} ${card.currency}`,
+        received: `${provider}:${payment.paymentId} ${payment.amountMinor ?? "?"} ${payment.currency ?? "?"}`,
       };
       await audit(tx, options, "card_payment_order.amount_mismatch", "card_payment_order", card.id, detail);
       return { result: "amount_mismatch", kind: "card", orderId: card.id, detail };
@@ -87,6 +101,11 @@ export async function applyPaymentOutcome(
 
   const order = await findDepositOrder(tx, provider, payment);
   if (!order) return { result: "no_order" };
+  const isDepositReceived = order.paidAt !== null || order.status === "paid" || order.status === "processing";
+  const isOrderPayment = order.paymentProvider === provider && order.paymentReference === payment.paymentId;
+  if (options.outcome === "succeeded" && isDepositReceived && !isOrderPayment && hasRecordableAmount(payment)) {
+    return recordProviderOverpayment(tx, options, { kind: "deposit", orderId: order.id });
+  }
   const mismatch = options.outcome === "succeeded" ? findDepositMismatch(order, provider, payment) : null;
   if (mismatch) {
     await audit(tx, options, "order.payment_mismatch", "order", order.id, mismatch);
@@ -104,6 +123,7 @@ export async function applyPaymentOutcome(
     .set({ status: next, paidAt: new Date(), paymentProvider: provider, paymentReference: payment.paymentId })
     .where(eq(orders.id, order.id));
   await audit(tx, options, "order.deposit_paid", "order", order.id, { from: order.status, to: next });
+  await markPaymentMilestone(tx, { orderId: order.id, milestone: "deposit_received", actor: options.actor });
   await queuePaymentMails(tx, { kind: "deposit", orderId: order.id, payment, settings: options.mail });
   return { result: "changed", kind: "deposit", orderId: order.id, from: order.status, to: next };
 }
@@ -132,10 +152,8 @@ async function findCardOrder(tx: DbTransaction, provider: ProviderName, payment:
     .from(cardPaymentOrders)
     .where(and(eq(cardPaymentOrders.provider, provider), eq(cardPaymentOrders.id, payment.merchantOrderId)))
     .for("update");
-  // An order already tied to another payment is not taken over by this one.
-  return byOrder && (byOrder.paymentIntentId === null || byOrder.paymentIntentId === payment.paymentId)
-    ? byOrder
-    : undefined;
+  // An order tied to another payment is found too: its payment is then a mismatch, or an overpayment once paid.
+  return byOrder;
 }
 
 /**
@@ -167,6 +185,7 @@ async function findDepositOrder(tx: DbTransaction, provider: ProviderName, payme
     paymentReference: orders.paymentReference,
     depositChargeMinor: orders.depositChargeMinor,
     depositChargeCurrency: orders.depositChargeCurrency,
+    paidAt: orders.paidAt,
   };
   const [byPayment] = await tx
     .select(columns)

@@ -11,12 +11,15 @@ import { toChargeMinor } from "./charge-amount.ts";
 import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { balanceReturnUrls } from "./payment-urls.ts";
 import type { ChargeCurrency, PaymentProvider } from "./provider.ts";
+import { requireShownAmount, type ShownAmount } from "./shown-amount.ts";
 
 export type CreateBalanceCheckoutOptions = {
   provider: PaymentProvider;
   orderId: string;
   lang: Locale;
   publicUrl: string;
+  /** The amount the order page showed (issue 26 item 2). */
+  shown?: ShownAmount | null;
 };
 
 /** Invoices whose balance the buyer may pay: issued or sent, never a draft (the administrator's) nor a cancelled one. */
@@ -47,22 +50,41 @@ export async function findPayableBalance(db: DbExecutor, orderId: string) {
   return due > 0 ? { id: invoice.id, number: invoice.number, currency: invoice.currency, due } : null;
 }
 
-/**
- * Returns the provider's page for the balance. An invoice in a currency the provider takes is charged as is; one in
- * XPF is converted at the settings' rate, like the deposit. A double click asks the provider with the same request id
- * and so finds the same payment. Throws PaymentError NOT_PAYABLE (no balance invoice issued, nothing due, order
- * cancelled), PROVIDER_FAILED or NO_URL.
- */
-export async function createBalanceCheckout(db: Db, options: CreateBalanceCheckoutOptions) {
-  const balance = await findPayableBalance(db, options.orderId);
-  if (!balance) throw new PaymentError("NOT_PAYABLE", `order ${options.orderId} has no balance to pay`);
+/** What the provider is asked for a balance: the invoice's currency when the provider takes it, else converted. */
+export async function chargeOfBalance(db: DbExecutor, balance: { due: number; currency: MoneyCurrency }) {
   const settings = await getSettings(db);
   const rates = getXpfRates(settings);
   const currency: ChargeCurrency = CHARGE_CURRENCIES.includes(balance.currency)
     ? (balance.currency as ChargeCurrency)
     : settings.charge_currency;
-  const amountMinor = toChargeMinor(balance.due, balance.currency, currency, rates);
+  return { amountMinor: toChargeMinor(balance.due, balance.currency, currency, rates), currency, rates };
+}
+
+/** Whether the order's balance invoice is paid (nothing left to pay online: 'déjà payé'). */
+async function isBalancePaid(db: DbExecutor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "balance"), eq(invoices.status, "paid")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Returns the provider's page for the balance. An invoice in a currency the provider takes is charged as is; one in
+ * XPF is converted at the settings' rate, like the deposit. A double click asks the provider with the same request id
+ * and so finds the same payment. Throws PaymentError NOT_PAYABLE (no balance invoice issued, nothing due, order
+ * cancelled), ALREADY_PAID (its invoice is paid), AMOUNT_CHANGED, PROVIDER_FAILED or NO_URL.
+ */
+export async function createBalanceCheckout(db: Db, options: CreateBalanceCheckoutOptions) {
+  const balance = await findPayableBalance(db, options.orderId);
+  if (!balance) {
+    if (await isBalancePaid(db, options.orderId)) throw new PaymentError("ALREADY_PAID");
+    throw new PaymentError("NOT_PAYABLE", `order ${options.orderId} has no balance to pay`);
+  }
+  const { amountMinor, currency, rates } = await chargeOfBalance(db, balance);
   if (amountMinor <= 0) throw new PaymentError("NOT_PAYABLE", `invoice ${balance.id} converts to nothing`);
+  requireShownAmount(options.shown, { amountMinor, currency }, options.lang);
 
   let session;
   try {

@@ -15,6 +15,7 @@ import { toChargeMinor } from "./charge-amount.ts";
 import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { cardReturnUrls } from "./payment-urls.ts";
 import type { PaymentProvider } from "./provider.ts";
+import { requireShownAmount, type ShownAmount } from "./shown-amount.ts";
 
 export type CreateCardPaymentOptions = {
   provider: PaymentProvider;
@@ -27,6 +28,8 @@ export type CreateCardPaymentOptions = {
   hasAcceptedTerms: boolean;
   lang: Locale;
   publicUrl: string;
+  /** The amount the dialog showed (issue 26 item 2): nothing is created when it is no longer the one charged. */
+  shown?: ShownAmount | null;
 };
 
 export type CardPaymentCheckout = {
@@ -38,7 +41,7 @@ export type CardPaymentCheckout = {
 };
 
 /**
- * Throws PaymentError NOT_FOUND (no published product), ON_QUOTE (no price), OPTIONS_REQUIRED, PROVIDER_FAILED or
+ * Throws PaymentError NOT_FOUND (no published product), ON_QUOTE (no price), OPTIONS_REQUIRED, AMOUNT_CHANGED, PROVIDER_FAILED or
  * NO_URL; in those two last cases the order just written is removed again, so a failed attempt leaves nothing behind.
  */
 export async function createCardPayment(
@@ -67,6 +70,7 @@ export async function createCardPayment(
   const { total, quantity } = priced;
   const charge = getChargeRate(settings);
   const amountMinor = toChargeMinor(total.totalXpf, "XPF", charge.currency, getXpfRates(settings));
+  requireShownAmount(options.shown, { amountMinor, currency: charge.currency }, options.lang);
 
   const [order] = await db
     .insert(cardPaymentOrders)

@@ -11,6 +11,7 @@ import { toChargeMinor } from "./charge-amount.ts";
 import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { depositReturnUrls } from "./payment-urls.ts";
 import type { PaymentProvider } from "./provider.ts";
+import { requireShownAmount, type ShownAmount } from "./shown-amount.ts";
 
 export type CreateDepositCheckoutOptions = {
   provider: PaymentProvider;
@@ -18,9 +19,14 @@ export type CreateDepositCheckoutOptions = {
   /** The language of the page the buyer pays from: the return pages use it. */
   lang: Locale;
   publicUrl: string;
+  /** The amount the checkout page showed (issue 26 item 2): nothing is charged when it is no longer the one due. */
+  shown?: ShownAmount | null;
 };
 
-/** Throws PaymentError NOT_FOUND, ALREADY_PAID (paid or processing), NOT_PAYABLE (cancelled), PROVIDER_FAILED or NO_URL. */
+/**
+ * Throws PaymentError NOT_FOUND, ALREADY_PAID (paid or processing), NOT_PAYABLE (cancelled), AMOUNT_CHANGED,
+ * PROVIDER_FAILED or NO_URL.
+ */
 export async function createDepositCheckout(db: DbExecutor, options: CreateDepositCheckoutOptions) {
   const [order] = await db
     .select({
@@ -33,12 +39,13 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
       productSlug: orders.productSlug,
       options: orders.options,
       qty: orders.qty,
+      paidAt: orders.paidAt,
     })
     .from(orders)
     .where(eq(orders.id, options.orderId))
     .limit(1);
   if (!order) throw new PaymentError("NOT_FOUND", `no order ${options.orderId}`);
-  if (order.status === "paid" || order.status === "processing") throw new PaymentError("ALREADY_PAID");
+  if (order.status === "paid" || order.status === "processing" || order.paidAt) throw new PaymentError("ALREADY_PAID");
   if (order.status === "cancelled") throw new PaymentError("NOT_PAYABLE");
 
   const settings = await getSettings(db);
@@ -47,6 +54,7 @@ export async function createDepositCheckout(db: DbExecutor, options: CreateDepos
   const rates = getXpfRates(settings);
   const amountMinor = toChargeMinor(deposit, order.currency, currency, rates);
   if (amountMinor <= 0) throw new PaymentError("NOT_PAYABLE", `order ${order.id} has nothing to pay`);
+  requireShownAmount(options.shown, { amountMinor, currency }, options.lang);
 
   // The hosted page names the product in the buyer's language (ruling 15), not by its slug.
   const product = await loadOrderProductText(db, options.lang, order);

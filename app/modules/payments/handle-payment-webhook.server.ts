@@ -53,5 +53,6 @@ function describeOutcome(applied: AppliedOutcome | null) {
   if (applied.result === "no_order") return { outcome: "no_order" as const };
   const order = { orderKind: applied.kind, orderId: applied.orderId };
   if (applied.result === "amount_mismatch") return { outcome: "mismatch" as const, ...order, detail: applied.detail };
+  if (applied.result === "overpayment") return { outcome: "overpayment" as const, ...order, detail: applied.detail };
   return { outcome: applied.result === "changed" ? ("applied" as const) : ("unchanged" as const), ...order };
 }

@@ -10,9 +10,14 @@ export class PaymentError extends AppError<"payment"> {
   override name = "PaymentError";
   /** Labels of the missing options, for OPTIONS_REQUIRED. */
   readonly details: string[];
-  constructor(code: PaymentErrorCode, message: string = code, options?: { cause?: unknown; details?: string[] }) {
+  constructor(
+    code: PaymentErrorCode,
+    message: string = code,
+    options?: { cause?: unknown; details?: string[]; params?: Record<string, string | number> },
+  ) {
     const details = options?.details ?? [];
-    super("payment", code, { params: { labels: details.join(", ") }, message, cause: options?.cause });
+    const params = { labels: details.join(", "), ...options?.params };
+    super("payment", code, { params, message, cause: options?.cause });
     this.details = details;
   }
 }

@@ -72,7 +72,19 @@ export interface PaymentProvider {
   parseWebhook(rawBody: string, headers: Headers, now?: number): PaymentEvent;
   /** Asks the provider for a payment's current status (never trusts the browser). */
   getPaymentStatus(paymentId: string): Promise<PaymentStatus>;
+  /** Pays back (part of) a succeeded payment; the same request id never refunds twice. Returns the refund's id. */
+  refundPayment(input: RefundInput): Promise<{ refundId: string }>;
 }
+
+export type RefundInput = {
+  paymentId: string;
+  /** In the currency's minor unit. */
+  amountMinor: number;
+  currency: string;
+  /** Idempotency key (≤ 64 characters). */
+  requestId: string;
+  reason: string;
+};
 
 /** The provider refused or failed; `code` is theirs (validation_error, duplicate_request…) when known. */
 export class PaymentProviderError extends Error {

@@ -126,5 +126,11 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       }[state];
       return { ...base, paymentId, state, providerStatus };
     },
+
+    /** The sandbox simulates the refund: a stable id per request id, nothing else to pay back. */
+    async refundPayment(input) {
+      const digest = createHmac("sha256", webhookSecret).update(`refund:${input.requestId}`).digest("hex");
+      return { refundId: `sbx_rfd_${digest.slice(0, 24)}` };
+    },
   };
 }

@@ -8,6 +8,12 @@ describe("nextMilestone", () => {
     expect(nextMilestone(["loaded"])).toBe("at_sea");
     expect(nextMilestone(["delivered"])).toBeNull();
   });
+
+  it("never lets a step the payments reached hold back the shipment's steps", () => {
+    expect(nextMilestone(["deposit_received", "balance_received"])).toBe("production");
+    expect(nextMilestone(["deposit_received", "production", "quality_check"])).toBe("balance_received");
+    expect(nextMilestone(["loaded", "at_sea"])).toBe("arrived");
+  });
 });
 
 describe("MilestoneFormSchema", () => {

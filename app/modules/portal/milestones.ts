@@ -6,10 +6,25 @@ import { ORDER_MILESTONES, type OrderMilestone } from "../../db/schema/portal.ts
 
 export { ORDER_MILESTONES, type OrderMilestone };
 
+/** Steps the payments reach by themselves (issue 26 item 5): they never hold back the shipment's own steps. */
+export const PAYMENT_MILESTONES: readonly OrderMilestone[] = ["deposit_received", "balance_received"];
+
+/** The index of the last shipment step reached, payment steps left aside (-1 when none). */
+export function lastShipmentIndex(reached: readonly OrderMilestone[]): number {
+  const shipment = reached.filter((milestone) => !PAYMENT_MILESTONES.includes(milestone));
+  return Math.max(-1, ...shipment.map((milestone) => ORDER_MILESTONES.indexOf(milestone)));
+}
+
+/** Whether the administrator may still set this step: never twice, and a shipment step never behind a later one. */
+export function canSetMilestone(reached: readonly OrderMilestone[], milestone: OrderMilestone): boolean {
+  if (reached.includes(milestone)) return false;
+  return PAYMENT_MILESTONES.includes(milestone) || ORDER_MILESTONES.indexOf(milestone) > lastShipmentIndex(reached);
+}
+
 /** The next milestone to set after the reached ones, or null when the order is delivered. */
 export function nextMilestone(reached: readonly OrderMilestone[]): OrderMilestone | null {
-  const last = Math.max(-1, ...reached.map((milestone) => ORDER_MILESTONES.indexOf(milestone)));
-  return ORDER_MILESTONES[last + 1] ?? null;
+  const after = ORDER_MILESTONES.slice(lastShipmentIndex(reached) + 1);
+  return after.find((milestone) => canSetMilestone(reached, milestone)) ?? null;
 }
 
 export function isOrderMilestone(value: unknown): value is OrderMilestone {
@@ -21,6 +36,7 @@ export const MILESTONE_FIELDS: Record<OrderMilestone, ReadonlyArray<"reference" 
   deposit_received: [],
   production: [],
   quality_check: [],
+  balance_received: [],
   loaded: ["reference"],
   at_sea: ["vessel", "estimatedArrival"],
   arrived: [],

@@ -4,7 +4,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { invoices, orderMilestones, orders, products, quotes } from "../../db/schema/index.ts";
 import { splitDeposit } from "../catalog/pricing.ts";
-import { findPayableBalance } from "../payments/create-balance-checkout.server.ts";
+import { chargeOfBalance, findPayableBalance } from "../payments/create-balance-checkout.server.ts";
+import { paidToDate } from "../sales/paid-to-date.ts";
 import { ORDER_MILESTONES } from "./milestones.ts";
 
 /** What a reached milestone shows, on the buyer's page and the back office's card. */
@@ -62,11 +63,17 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
   ]);
   const split = splitDeposit(order.amount, Number(order.depositRatio));
   // Paid: what the order's invoices record, or, before any invoice, the deposit the payment provider confirmed.
-  const invoicedPaid = invoiceRows
-    .filter((invoice) => invoice.currency === order.currency)
-    .reduce((sum, invoice) => sum + invoice.amountPaid, 0);
-  const paid = Math.min(order.amount, Math.max(invoicedPaid, order.paidAt ? split.deposit : 0));
+  const paid = paidToDate({
+    amount: order.amount,
+    currency: order.currency,
+    deposit: split.deposit,
+    isDepositConfirmed: order.paidAt !== null,
+    invoicePaid: invoiceRows.map((invoice) => ({ currency: invoice.currency, paid: invoice.amountPaid })),
+  });
   const byMilestone = new Map(milestoneRows.map((row) => [row.milestone, row]));
+  const balance = await findPayableBalance(db, orderId);
+  // What the card will be charged for it, shown before the buyer leaves and sent back by the form (issue 26 items 2, 4).
+  const balanceCharge = balance ? await chargeOfBalance(db, balance) : null;
   return {
     id: order.id,
     number: order.id.slice(0, 8).toUpperCase(),
@@ -90,7 +97,10 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
     timeline: ORDER_MILESTONES.map((milestone) => ({ milestone, reached: byMilestone.get(milestone) ?? null })),
     invoices: invoiceRows.map(({ amountCredited: _credited, ...invoice }) => invoice),
     /** The balance invoice the buyer can pay online: issued or sent, with an amount due. */
-    balanceInvoice: await findPayableBalance(db, orderId),
+    balanceInvoice:
+      balance && balanceCharge
+        ? { ...balance, charge: { amountMinor: balanceCharge.amountMinor, currency: balanceCharge.currency } }
+        : null,
   };
 }
 

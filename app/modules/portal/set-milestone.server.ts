@@ -9,7 +9,7 @@ import { LOCALE_TAGS } from "../i18n/locales.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";
 import { createCustomerLink } from "./customer-links.server.ts";
-import { ORDER_MILESTONES, type MilestoneForm } from "./milestones.ts";
+import { canSetMilestone, type MilestoneForm } from "./milestones.ts";
 import { queueBuyerMessage, type PortalMailSettings } from "./portal-mails.server.tsx";
 import { formatDay } from "./portal-format.ts";
 import { portalUrl } from "./portal-paths.ts";
@@ -44,8 +44,8 @@ export async function setMilestone(
       .select({ milestone: orderMilestones.milestone })
       .from(orderMilestones)
       .where(eq(orderMilestones.orderId, order.id));
-    const lastIndex = Math.max(-1, ...reached.map((row) => ORDER_MILESTONES.indexOf(row.milestone)));
-    if (ORDER_MILESTONES.indexOf(form.milestone) <= lastIndex) throw new MilestoneError("ALREADY_REACHED");
+    const reachedSteps = reached.map((row) => row.milestone);
+    if (!canSetMilestone(reachedSteps, form.milestone)) throw new MilestoneError("ALREADY_REACHED");
     if (!order.email) throw new MilestoneError("NO_EMAIL");
 
     const [row] = await tx

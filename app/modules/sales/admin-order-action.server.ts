@@ -4,6 +4,8 @@ import { data } from "react-router";
 import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../auth/admin-guard.server.ts";
+import { isOverpaymentIntent, runOverpaymentAction } from "../payments/overpayment-action.server.ts";
+import { getPaymentServices } from "../payments/payment-services.server.ts";
 import { readFormData } from "../security/read-form-data.server.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
 import { changeOrderStatus, saveOrderNotes } from "./admin-order-update.server.ts";
@@ -15,7 +17,7 @@ type ContextReader = Parameters<typeof getServices>[0];
 
 const text = frOrders.detail;
 
-export type OrderActionError = { intent: "status" | "notes"; error: string };
+export type OrderActionError = { intent: "status" | "notes" | "overpayment"; error: string };
 
 export async function runOrderAction(request: Request, context: ContextReader, id: string | undefined) {
   const { email } = await requireAdmin(request, context);
@@ -55,6 +57,13 @@ export async function runOrderAction(request: Request, context: ContextReader, i
     const saved = await saveOrderNotes(db, { orderId, notes, actor: email });
     if (!saved) throw data(text.notFound, { status: 404 });
     return redirectWithToast(env, back, { type: "success", title: text.notes.saved }, { status: 303 });
+  }
+
+  if (isOverpaymentIntent(intent)) {
+    const { provider } = getPaymentServices(context);
+    const result = await runOverpaymentAction(db, { intent, form: formData, orderId, actor: email, provider });
+    if (result.ok) return redirectWithToast(env, back, { type: "success", title: result.message }, { status: 303 });
+    return data<OrderActionError>({ intent: "overpayment", error: result.error }, { status: result.status });
   }
 
   throw data("Action inconnue", { status: 400 });

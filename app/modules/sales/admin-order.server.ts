@@ -12,6 +12,7 @@ import {
   products,
 } from "../../db/schema/index.ts";
 import { listOrderDocuments } from "../documents/list-order-documents.server.ts";
+import { listOrderOverpayments } from "../payments/overpayments.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -161,15 +162,16 @@ export async function getAdminOrder(db: DbExecutor, id: string | undefined) {
   if (!isOrderId(id)) return null;
   const order = await readOrder(db, id.toLowerCase());
   if (!order) return null;
-  const [events, mails, documents, history, invoicePaid, verified] = await Promise.all([
+  const [events, mails, documents, history, invoicePaid, verified, overpayments] = await Promise.all([
     readPaymentEvents(db, order.id),
     readMails(db, order),
     listOrderDocuments(db, order.id),
     readHistory(db, order.id),
     readInvoicePayments(db, order.id),
     hasVerifiedPayment(db, order.id),
+    listOrderOverpayments(db, order.id),
   ]);
-  return { order, events, mails, documents, history, invoicePaid, hasVerifiedPayment: verified };
+  return { order, events, mails, documents, history, invoicePaid, hasVerifiedPayment: verified, overpayments };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -183,6 +185,7 @@ export function serializeAdminOrder({
   history,
   invoicePaid,
   hasVerifiedPayment: verified,
+  overpayments,
 }: AdminOrder) {
   return {
     order: {
@@ -198,6 +201,11 @@ export function serializeAdminOrder({
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     invoicePaid,
     hasVerifiedPayment: verified,
+    overpayments: overpayments.map((item) => ({
+      ...item,
+      receivedAt: item.receivedAt.toISOString(),
+      refundedAt: iso(item.refundedAt),
+    })),
   };
 }
 

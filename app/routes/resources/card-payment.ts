@@ -11,6 +11,7 @@ import { CARD_PAYMENT_DIALOG_WORDING } from "../../modules/errors/app-error-word
 import { checkRateLimit } from "../../modules/abuse/rate-limit.server.ts";
 import { isLocale, localePath, type Locale } from "../../modules/i18n/locales.ts";
 import { CardPaymentSchema } from "../../modules/payments/card-payment-schema.ts";
+import { readShownAmount } from "../../modules/payments/shown-amount.ts";
 import { createCardPayment } from "../../modules/payments/create-card-payment.server.ts";
 import { PaymentError } from "../../modules/payments/payment-error.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
@@ -34,9 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = async (error: unknown) => {
     const { status, title, description } = appErrorWording(error, CARD_PAYMENT_DIALOG_WORDING, lang);
     const toast = { type: "error" as const, title, description };
+    // A changed amount: the dialog shows the new one and sends it with the buyer's next confirmation.
+    const changed =
+      error instanceof PaymentError && error.code === "AMOUNT_CHANGED"
+        ? { amountMinor: Number(error.params.amountMinor), text: t("dialog.charged", { amount: error.params.amount }) }
+        : undefined;
     if (isFetch)
       return data(
-        { ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast },
+        { ok: false as const, result: undefined as SubmissionResult<string[]> | undefined, toast, changed },
         { status },
       );
     return redirectWithToast(env, returnTo, toast, { status: 303 });
@@ -76,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       hasAcceptedTerms: acceptTerms === "on",
       lang,
       publicUrl: env.PUBLIC_URL,
+      shown: readShownAmount(formData),
     });
     logger.info({ orderId: checkout.orderId, provider: provider.name }, "card payment created");
     if (isFetch) return data({ ok: true as const, url: checkout.url });

@@ -8,7 +8,7 @@ import type { Route } from "./+types/sandbox-page";
 import { getServices } from "../../context.server.ts";
 import { formatMoney } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
-import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { decodeSandboxSession } from "../../modules/payments/sandbox-provider.server.ts";
 import { sendSandboxWebhook, type SandboxChoice } from "../../modules/payments/send-sandbox-webhook.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
@@ -37,8 +37,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const merchant = companyIdentity(await getSettings(getServices(context).db), env).companyName;
   if (!session) return data({ payment: null, merchant, title }, { status: 400 });
   const { amountMinor, currency, description, locale } = session;
+  // Like the provider's page: a succeeded payment says so and takes nothing more (issue 26 item 1).
+  const isPaid = await isSandboxPaymentPaid(context, session.paymentId);
   return {
-    payment: { amount: formatMoney(amountMinor, currency, LOCALE_TAGS[locale]), currency, description },
+    payment: {
+      amount: formatMoney(amountMinor, currency, LOCALE_TAGS[locale]),
+      currency,
+      description,
+      isPaid,
+      backUrl: session.successUrl,
+    },
     merchant,
     title,
   };
@@ -50,6 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { env, session } = readSession(context, params.sessionId);
   if (!session) return data({ deliveryStatus: null, invalid: true }, { status: 400 });
   const form = await readFormData(request);
+  if (await isSandboxPaymentPaid(context, session.paymentId))
+    return data({ deliveryStatus: null, invalid: false, alreadyPaid: true }, { status: 409 });
   const choice = form.get("choice") as SandboxChoice;
   if (!CHOICES.includes(choice)) return data({ deliveryStatus: null, invalid: true }, { status: 400 });
   if (form.get("delay") !== "on") {
@@ -66,6 +76,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const target = { pay: session.successUrl, decline: session.failUrl, cancel: session.cancelUrl }[choice];
   return redirect(target, 303);
+}
+
+async function isSandboxPaymentPaid(context: Route.LoaderArgs["context"], paymentId: string) {
+  const { provider } = getPaymentServices(context);
+  return (await provider.getPaymentStatus(paymentId)).state === "succeeded";
 }
 
 export default function SandboxPage() {
@@ -88,6 +103,18 @@ export default function SandboxPage() {
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               {t("sandbox.invalid")}
             </p>
+          ) : payment.isPaid || (actionData && "alreadyPaid" in actionData) ? (
+            <div className="space-y-4">
+              <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm font-medium text-emerald-900">
+                {t("sandbox.alreadyPaid")}
+              </p>
+              <p className="text-sm text-slate-700">
+                {payment.description} · <strong>{payment.amount}</strong>
+              </p>
+              <a href={payment.backUrl} className="inline-block font-semibold text-brand-700 underline">
+                {t("sandbox.back")}
+              </a>
+            </div>
           ) : (
             <>
               <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm">

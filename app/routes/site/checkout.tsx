@@ -24,6 +24,7 @@ import { PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.s
 import { PaymentError } from "../../modules/payments/payment-error.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { maySeeBuyer } from "../../modules/sales/order-viewers.server.ts";
+import { readShownAmount, SHOWN_AMOUNT_FIELDS } from "../../modules/payments/shown-amount.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
@@ -64,12 +65,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { status, title } = appErrorWording(error, CHECKOUT_PAGE_WORDING, locale);
     return data({ error: title }, { status });
   };
-  // The button's form has no field, but a body must still be read: unread, it made the connection reset.
-  await readFormData(request);
+  // The form sends the amount it showed: a changed rate charges nothing and shows the new amount (issue 26 item 2).
+  const shown = readShownAmount(await readFormData(request));
   // Not an order id (a uuid): no order, and nothing for the database to choke on.
   if (!isOrderId(orderId)) return fail(new PaymentError("NOT_FOUND"));
   try {
-    const { url } = await createDepositCheckout(db, { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL });
+    const { url } = await createDepositCheckout(db, {
+      provider,
+      orderId,
+      lang: locale,
+      publicUrl: env.PUBLIC_URL,
+      shown,
+    });
     logger.info({ orderId, provider: provider.name }, "deposit checkout created");
     return redirect(url, 303);
   } catch (error) {
@@ -173,6 +180,8 @@ export default function Checkout() {
           </section>
           {isPayable ? (
             <Form method="post" replace>
+              <input type="hidden" name={SHOWN_AMOUNT_FIELDS.amountMinor} value={order.charge.amount} />
+              <input type="hidden" name={SHOWN_AMOUNT_FIELDS.currency} value={order.charge.currency} />
               <button
                 type="submit"
                 disabled={isBusy}

@@ -50,6 +50,17 @@ export async function startFakeAirwallex(options: FakeAirwallexOptions = {}) {
   const now = () => Date.now() + clockOffset;
   const tokens = new Map<string, number>();
   const intents = new Map<string, FakeIntent>();
+  const refunds: Array<{
+    id: string;
+    request_id: string;
+    payment_intent_id: string;
+    amount: number;
+    currency: string;
+    reason?: string;
+    status: string;
+    created_at: string;
+    updated_at: string;
+  }> = [];
   const requests: RecordedRequest[] = [];
   const queuedFailures: Array<{ status: number; body: unknown }> = [];
   let loginCount = 0;
@@ -115,6 +126,36 @@ export async function startFakeAirwallex(options: FakeAirwallexOptions = {}) {
     return json(res, 201, intent);
   }
 
+  /** POST /api/v1/pa/refunds/create: a succeeded intent, at most its amount, request_id unique (reference §5, §6). */
+  function createRefund(body: Record<string, unknown>, res: ServerResponse) {
+    const requestId = typeof body.request_id === "string" ? body.request_id : "";
+    if (!requestId || requestId.length > 64)
+      return error(res, 400, "validation_error", "request_id must be provided", "request_id");
+    if (refunds.some((refund) => refund.request_id === requestId))
+      return error(res, 400, "duplicate_request", `request_id ${requestId} has been used`);
+    const intent = intents.get(String(body.payment_intent_id ?? ""));
+    if (!intent) return error(res, 404, "resource_not_found", "The requested resource was not found");
+    if (intent.status !== "SUCCEEDED")
+      return error(res, 400, "invalid_status_for_operation", "The payment intent is not succeeded");
+    const amount = typeof body.amount === "number" ? body.amount : intent.amount;
+    if (amount <= 0 || amount > intent.amount)
+      return error(res, 400, "validation_error", "amount is above the payment's amount", "amount");
+    const at = airwallexTime(now());
+    const refund = {
+      id: `rfd_${randomBytes(10).toString("hex")}`,
+      request_id: requestId,
+      payment_intent_id: intent.id,
+      amount,
+      currency: intent.currency,
+      reason: typeof body.reason === "string" ? body.reason : undefined,
+      status: "RECEIVED",
+      created_at: at,
+      updated_at: at,
+    };
+    refunds.push(refund);
+    return json(res, 201, refund);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake");
     const raw = await readBody(req);
@@ -141,6 +182,9 @@ export async function startFakeAirwallex(options: FakeAirwallexOptions = {}) {
     if (!authorised(req)) return error(res, 401, "unauthorized", "Access denied, authentication failed");
     if (req.method === "POST" && url.pathname === "/api/v1/pa/payment_intents/create") {
       return createIntent((body ?? {}) as Record<string, unknown>, res);
+    }
+    if (req.method === "POST" && url.pathname === "/api/v1/pa/refunds/create") {
+      return createRefund((body ?? {}) as Record<string, unknown>, res);
     }
     if (req.method === "GET" && url.pathname === "/api/v1/pa/payment_intents") {
       const merchantOrderId = url.searchParams.get("merchant_order_id");
@@ -202,6 +246,7 @@ export async function startFakeAirwallex(options: FakeAirwallexOptions = {}) {
     apiKey,
     webhookSecret,
     intents,
+    refunds,
     requests,
     get loginCount() {
       return loginCount;

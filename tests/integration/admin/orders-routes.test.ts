@@ -386,7 +386,10 @@ describe("the order page", () => {
       // pageText writes every kind of space as one plain space.
       expect(text).toContain(fact.replace(/\s+/g, " "));
     }
-    expect(text).toMatch(/Payé à ce jour 14\s400,00\sUSD Acompte payé en ligne le 03\/03\/2026 10:00/);
+    // The total received in the order's currency first (deposit and balance alike), then what the card charged.
+    expect(text).toMatch(
+      /Payé à ce jour 1\s718\s352\sXPF sur 2\s863\s920\sXPF 14\s400,00\sUSD Acompte payé en ligne le 03\/03\/2026 10:00/,
+    );
     expect(html).toContain(`href="/admin/invoices/${ids.invoice}"`);
   });
 

@@ -161,7 +161,11 @@ describe("payment webhooks", () => {
     const event = fake.intentEvent("payment_intent.succeeded", other.intentId, {
       object: { merchant_order_id: victim.checkout.orderId, id: "int_unknown" },
     });
-    await expect(deliver(event)).resolves.toMatchObject({ status: "recorded", applied: { result: "no_order" } });
+    // Found by its id, the order is not paid by another payment: a mismatch the administrator sees.
+    await expect(deliver(event)).resolves.toMatchObject({
+      status: "recorded",
+      applied: { result: "amount_mismatch", kind: "card", orderId: victim.checkout.orderId },
+    });
     expect((await getCardOrder(database.db, victim.checkout.orderId))?.status).toBe("pending");
   });
 

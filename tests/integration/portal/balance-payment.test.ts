@@ -170,7 +170,7 @@ describe("paying the balance from the order page", () => {
     expect(pageText(await result.text())).toContain("Solde payé");
     const again = await post(path, { intent: "pay-balance" });
     expect(again.status).toBe(409);
-    expect(pageText(await again.text())).toContain("Aucun solde n'est à régler en ligne pour cette commande.");
+    expect(pageText(await again.text())).toContain("Le solde de cette commande est déjà payé.");
     expect(await checkoutsOf(order.id)).toHaveLength(1);
     // A redelivered confirmation pays nothing twice.
     expect(await payInSandbox(session)).toBe(200);

@@ -10,6 +10,7 @@ const OUTCOME_BADGE: Record<string, BadgeVariant> = {
   applied: "success",
   unchanged: "secondary",
   mismatch: "destructive",
+  overpayment: "warning",
   no_order: "warning",
   ignored: "outline",
   none: "outline",

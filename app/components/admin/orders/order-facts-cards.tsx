@@ -1,4 +1,5 @@
 // The order page's facts: who ordered, what was configured, and the amounts.
+import { paidToDate } from "../../../modules/sales/paid-to-date.ts";
 import type { ReactNode } from "react";
 import { splitDeposit } from "../../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -119,6 +120,14 @@ export function OrderAmountsCard({ order, invoicePaid }: { order: Order; invoice
       ? formatAmount(order.depositChargeMinor, order.depositChargeCurrency)
       : formatAmount(deposit, order.currency);
   const paidInvoices = invoicePaid.filter((row) => row.paid > 0);
+  // The total in the order's currency, deposit and balance alike (the buyer's page says the same).
+  const total = paidToDate({
+    amount: order.amount,
+    currency: order.currency,
+    deposit,
+    isDepositConfirmed: order.paidAt !== null,
+    invoicePaid,
+  });
   return (
     <Card>
       <CardHeader>
@@ -140,6 +149,12 @@ export function OrderAmountsCard({ order, invoicePaid }: { order: Order; invoice
               <span className="text-slate-500">{t("detail.amounts.nothingPaid")}</span>
             ) : (
               <ul className="grid gap-1">
+                <li>
+                  <span className="font-semibold tabular-nums">{formatAmount(total, order.currency)}</span>{" "}
+                  <span className="text-xs text-slate-500">
+                    {t("detail.amounts.paidTotal", { amount: formatAmount(order.amount, order.currency) })}
+                  </span>
+                </li>
                 {paidOnline !== null && order.paidAt ? (
                   <li>
                     <span className="font-semibold tabular-nums">{paidOnline}</span>{" "}

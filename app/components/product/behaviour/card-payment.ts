@@ -8,6 +8,8 @@ type CardPaymentAnswer =
       ok: false;
       result?: { error?: Record<string, string[] | null> };
       toast?: { title: string; description?: string };
+      /** The amount to charge changed since the page showed it: the new one, to show and to confirm. */
+      changed?: { amountMinor: number; text: string };
     };
 
 /**
@@ -95,6 +97,13 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
       if (answer.ok && answer.url) return window.location.assign(answer.url);
       setCreating(false);
       if (answer.ok) return showAlert(t("payment:errors.noUrl"));
+      if (answer.changed) {
+        const { amountMinor, text } = answer.changed;
+        form
+          .querySelectorAll<HTMLInputElement>(`input${hookSelector(HOOKS.cardField, "shownAmountMinor")}`)
+          .forEach((input) => (input.value = String(amountMinor)));
+        document.querySelectorAll(hookSelector(HOOKS.out, "charged")).forEach((out) => (out.textContent = text));
+      }
       const emailErrors = answer.result?.error?.buyerEmail;
       const termsErrors = answer.result?.error?.acceptTerms;
       if (emailErrors?.[0]) showFieldError(`payment:${emailErrors[0]}`);

@@ -89,6 +89,9 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     all<HTMLInputElement>(`input${hookSelector(HOOKS.cardField, "returnTo")}`).forEach(
       (input) => (input.value = `${path}${search}`),
     );
+    all<HTMLInputElement>(`input${hookSelector(HOOKS.cardField, "shownAmountMinor")}`).forEach(
+      (input) => (input.value = String(view.chargedMinor)),
+    );
     const url = `${path}${search}${window.location.hash}`;
     if (url !== `${path}${window.location.search}${window.location.hash}`)
       window.history.replaceState(window.history.state, "", url);

@@ -21,6 +21,8 @@ export type DocumentSentProps = {
   payment?: DocumentPayment | null;
   /** The quote still waits for the buyer's answer; an accepted or converted one is only to read and download. */
   canAcceptQuote?: boolean;
+  /** A balance invoice's order page, where the buyer pays it online (issue 26 item 4). */
+  payUrl?: string | null;
   company: MailCompany;
 };
 
@@ -61,6 +63,7 @@ export function DocumentSent({
   quoteUrl,
   payment,
   canAcceptQuote = false,
+  payUrl,
   company,
 }: DocumentSentProps) {
   const t = getMailT(lang);
@@ -79,13 +82,19 @@ export function DocumentSent({
             </p>
           ))
         : null}
-      {payment ? <PaymentDetails payment={payment} t={t} /> : null}
+      {payment ? <PaymentDetails payment={payUrl ? { ...payment, url: null } : payment} t={t} /> : null}
       {quoteUrl ? (
         <>
           <p style={{ margin: "0 0 12px" }}>
             {t(canAcceptQuote ? "portal:mail.quoteLinkText" : "portal:mail.quoteLinkTextAnswered")}
           </p>
           <MailButton href={quoteUrl}>{t("portal:mail.openQuote")}</MailButton>
+        </>
+      ) : null}
+      {payUrl ? (
+        <>
+          <p style={{ margin: "0 0 12px" }}>{t("portal:mail.payBalanceText")}</p>
+          <MailButton href={payUrl}>{t("portal:mail.payBalance")}</MailButton>
         </>
       ) : null}
       <p style={{ margin: "0" }}>

@@ -12,6 +12,7 @@ import {
 } from "../../../components/admin/orders/order-activity-cards.tsx";
 import { OrderDocumentButtons } from "../../../components/admin/documents/order-document-actions.tsx";
 import { OrderDocumentsCard } from "../../../components/admin/orders/order-documents-card.tsx";
+import { OrderOverpaymentsCard } from "../../../components/admin/orders/order-overpayments-card.tsx";
 import { OrderTrackingCard } from "../../../components/admin/order-tracking/order-tracking-card.tsx";
 import { loadOrderTracking } from "../../../modules/portal/admin-tracking.server.ts";
 import { tahitiIsoDate } from "../../../modules/i18n/tahiti-date.ts";
@@ -74,6 +75,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <OrderConfigurationCard order={order} />
           <OrderAmountsCard order={order} invoicePaid={invoicePaid} />
           <OrderPaymentsCard order={order} events={events} />
+          <OrderOverpaymentsCard
+            overpayments={loaderData.overpayments}
+            currency={order.currency}
+            today={loaderData.today}
+            error={errors?.intent === "overpayment" ? errors.error : undefined}
+          />
           <OrderTrackingCard orderId={order.id} tracking={loaderData.tracking} today={loaderData.today} />
           <OrderDocumentsCard documents={documents} actions={<OrderDocumentButtons orderId={order.id} />} />
           <OrderMailsCard mails={mails} />

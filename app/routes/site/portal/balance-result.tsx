@@ -10,6 +10,7 @@ import { getServerT } from "../../../modules/i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, isLocale, type Locale } from "../../../modules/i18n/locales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { loadBalanceResult } from "../../../modules/portal/balance-result.server.ts";
+import { readOrderPageCookie } from "../../../modules/portal/balance-return.server.ts";
 import { portalNotFound } from "../../../modules/portal/portal-access.server.ts";
 import { portalHeaders, portalMeta } from "../../../modules/portal/portal-headers.ts";
 import { publicPage } from "../../../modules/routing/page-policy.ts";
@@ -30,13 +31,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     state,
     number: result.number,
     amount: formatMoney(result.chargeMinor, result.chargeCurrency, LOCALE_TAGS[locale]),
+    orderPath: readOrderPageCookie(request),
     metaTitle: getServerT(locale, "tracking")("balance.metaTitle"),
   };
 }
 
 export default function BalanceResultPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("tracking");
-  const { state, number, amount } = loaderData;
+  const { state, number, amount, orderPath } = loaderData;
   return (
     <PortalShell
       eyebrow={t("balance.eyebrow")}
@@ -46,9 +48,15 @@ export default function BalanceResultPage({ loaderData }: Route.ComponentProps) 
       <PortalNotice tone={state === "cancelled" ? "warning" : "info"}>
         <p>{t(`balance.${state}Text`)}</p>
       </PortalNotice>
-      <LocaleLink to="/" className={PRIMARY_LINK}>
-        {t("balance.home")}
-      </LocaleLink>
+      {orderPath ? (
+        <a href={orderPath} className={PRIMARY_LINK}>
+          {t("balance.backToOrder")}
+        </a>
+      ) : (
+        <LocaleLink to="/" className={PRIMARY_LINK}>
+          {t("balance.home")}
+        </LocaleLink>
+      )}
     </PortalShell>
   );
 }

@@ -18,6 +18,8 @@ import { portalHeaders, portalMeta } from "../../../modules/portal/portal-header
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { localizeOrderView } from "../../../modules/catalog/order-product-text.server.ts";
 import { formatNumber, optionLines } from "../../../modules/i18n/format.ts";
+import { readShownAmount } from "../../../modules/payments/shown-amount.ts";
+import { balanceErrorKey, orderPageCookie } from "../../../modules/portal/balance-return.server.ts";
 
 export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
 
@@ -52,14 +54,19 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") !== PAY_BALANCE_INTENT)
     return data({ error: t("balance.errors.generic") }, { status: 400 });
   try {
-    const { url } = await createBalanceCheckout(db, { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL });
+    const shown = readShownAmount(formData);
+    const checkout = { provider, orderId, lang: locale, publicUrl: env.PUBLIC_URL, shown };
+    const { url } = await createBalanceCheckout(db, checkout);
     logger.info({ orderId, provider: provider.name }, "balance checkout created");
-    return redirect(url, 303);
+    // The result page links back here: the order page's own address, kept by the browser, never sent to the provider.
+    return redirect(url, {
+      status: 303,
+      headers: { "Set-Cookie": orderPageCookie(new URL(args.request.url).pathname) },
+    });
   } catch (error) {
     if (!isAppError(error, "payment")) throw error;
     logger.warn({ err: error, orderId, code: error.code }, "balance checkout refused");
-    const key = error.code === "NOT_PAYABLE" ? "balance.errors.notPayable" : "balance.errors.provider";
-    return data({ error: t(key) }, { status: error.status });
+    return data({ error: t(balanceErrorKey(error.code), error.params) }, { status: error.status });
   }
 }
 

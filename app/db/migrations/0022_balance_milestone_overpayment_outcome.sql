@@ -1,0 +1,4 @@
+ALTER TABLE "order_milestones" DROP CONSTRAINT "order_milestones_milestone_check";--> statement-breakpoint
+ALTER TABLE "payment_webhook_events" DROP CONSTRAINT "payment_webhook_events_outcome_check";--> statement-breakpoint
+ALTER TABLE "order_milestones" ADD CONSTRAINT "order_milestones_milestone_check" CHECK ("order_milestones"."milestone" in ('deposit_received', 'production', 'quality_check', 'balance_received', 'loaded', 'at_sea', 'arrived', 'customs_cleared', 'delivered'));--> statement-breakpoint
+ALTER TABLE "payment_webhook_events" ADD CONSTRAINT "payment_webhook_events_outcome_check" CHECK ("payment_webhook_events"."outcome" in ('applied', 'unchanged', 'mismatch', 'overpayment', 'no_order', 'ignored'));

@@ -1,0 +1,78 @@
+// The order page's overpayment forms (issue 26 item 1): refund, keep, or record one received by hand. The caller has
+// checked the administrator; each answer is a French message for the page (the back office's language).
+import { z } from "zod";
+import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
+import type { Db } from "../../db/db.server.ts";
+import { eq } from "drizzle-orm";
+import { CURRENCIES, orders } from "../../db/schema/index.ts";
+import { parseMoneyInput } from "../documents/document-lines.ts";
+import { keepOverpayment, recordManualOverpayment, refundOverpayment } from "./overpayments.server.ts";
+import type { PaymentProvider } from "./provider.ts";
+
+const text = frOrders.detail.overpayments;
+
+export const OVERPAYMENT_ACTION_INTENTS = ["overpayment-refund", "overpayment-keep", "overpayment-record"] as const;
+export type OverpaymentActionIntent = (typeof OVERPAYMENT_ACTION_INTENTS)[number];
+
+export function isOverpaymentIntent(value: unknown): value is OverpaymentActionIntent {
+  return (OVERPAYMENT_ACTION_INTENTS as readonly unknown[]).includes(value);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ManualOverpaymentSchema = z.object({
+  amount: z.string().trim().min(1).max(30),
+  currency: z.enum(CURRENCIES),
+  receivedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+  reference: z.string().trim().max(200),
+});
+
+export type OverpaymentActionResult = { ok: true; message: string } | { ok: false; status: number; error: string };
+
+export async function runOverpaymentAction(
+  db: Db,
+  options: {
+    intent: OverpaymentActionIntent;
+    form: FormData;
+    orderId: string;
+    actor: string;
+    provider: PaymentProvider;
+  },
+): Promise<OverpaymentActionResult> {
+  const { form, orderId, actor } = options;
+  if (options.intent === "overpayment-record") {
+    const parsed = ManualOverpaymentSchema.safeParse({
+      amount: form.get("amount") ?? "",
+      currency: form.get("currency"),
+      receivedOn: form.get("receivedOn") ?? "",
+      reference: form.get("reference") ?? "",
+    });
+    const amountMinor = parsed.success ? parseMoneyInput(parsed.data.amount, parsed.data.currency) : 0;
+    if (!parsed.success || amountMinor <= 0) return { ok: false, status: 400, error: text.record.invalid };
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return { ok: false, status: 404, error: text.notFound };
+    await recordManualOverpayment(db, {
+      orderId,
+      amountMinor,
+      currency: parsed.data.currency,
+      receivedOn: parsed.data.receivedOn,
+      reference: parsed.data.reference || null,
+      actor,
+    });
+    return { ok: true, message: text.record.recorded };
+  }
+  const overpaymentId = form.get("overpaymentId");
+  if (typeof overpaymentId !== "string" || !UUID.test(overpaymentId))
+    return { ok: false, status: 404, error: text.notFound };
+  const result =
+    options.intent === "overpayment-keep"
+      ? await keepOverpayment(db, { overpaymentId, orderId, actor })
+      : await refundOverpayment(db, { overpaymentId, orderId, actor, provider: options.provider });
+  if (result.ok)
+    return { ok: true, message: options.intent === "overpayment-keep" ? text.keptToast : text.refundedToast };
+  const status = result.reason === "notFound" ? 404 : result.reason === "notOpen" ? 409 : 502;
+  return { ok: false, status, error: text[result.reason] };
+}

@@ -1,0 +1,179 @@
+// The owner's side of overpayments (DESIGN.md ruling 17): the list an order page shows, and the decisions on each
+// one (refunded, with the provider's refund where it offers one, or kept), each with its audit row.
+import { desc, eq, inArray, or } from "drizzle-orm";
+import type { Db, DbExecutor } from "../../db/db.server.ts";
+import { invoices, overpayments, type Currency } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/record-audit.server.ts";
+import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
+
+const COLUMNS = {
+  id: overpayments.id,
+  source: overpayments.source,
+  provider: overpayments.provider,
+  providerReference: overpayments.providerReference,
+  invoiceId: overpayments.invoiceId,
+  amountMinor: overpayments.amountMinor,
+  currency: overpayments.currency,
+  receivedAt: overpayments.receivedAt,
+  status: overpayments.status,
+  refundReference: overpayments.refundReference,
+  refundedAt: overpayments.refundedAt,
+  note: overpayments.note,
+};
+
+/** Every overpayment of an order: on the order itself, or on one of its invoices (recorded from the invoice). */
+export async function listOrderOverpayments(db: DbExecutor, orderId: string) {
+  const invoiceIds = db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
+  return db
+    .select(COLUMNS)
+    .from(overpayments)
+    .where(or(eq(overpayments.orderId, orderId), inArray(overpayments.invoiceId, invoiceIds)))
+    .orderBy(desc(overpayments.receivedAt));
+}
+
+/** The overpayments of card-payment orders, newest first (the card-payment page). */
+export async function listCardOverpayments(db: DbExecutor, cardPaymentOrderIds: string[]) {
+  if (cardPaymentOrderIds.length === 0) return [];
+  return db
+    .select({ ...COLUMNS, cardPaymentOrderId: overpayments.cardPaymentOrderId })
+    .from(overpayments)
+    .where(inArray(overpayments.cardPaymentOrderId, cardPaymentOrderIds))
+    .orderBy(desc(overpayments.receivedAt));
+}
+
+export type OverpaymentDecisionResult =
+  { ok: true; refundReference?: string } | { ok: false; reason: "notFound" | "notOpen" | "providerFailed" };
+
+type DecisionOptions = {
+  overpaymentId: string;
+  actor: string;
+  /** When given, the overpayment must belong to this order (or its invoices). */
+  orderId?: string;
+};
+
+async function lockOpen(db: DbExecutor, options: DecisionOptions) {
+  const [row] = await db
+    .select({ ...COLUMNS, orderId: overpayments.orderId })
+    .from(overpayments)
+    .where(eq(overpayments.id, options.overpaymentId))
+    .for("update");
+  if (!row) return null;
+  if (options.orderId && row.orderId !== options.orderId) {
+    const owned = await listOrderOverpayments(db, options.orderId);
+    if (!owned.some((item) => item.id === row.id)) return null;
+  }
+  return row;
+}
+
+/** The owner keeps the money (for example against a later order). */
+export async function keepOverpayment(db: Db, options: DecisionOptions & { note?: string | null }) {
+  return db.transaction(async (tx): Promise<OverpaymentDecisionResult> => {
+    const row = await lockOpen(tx, options);
+    if (!row) return { ok: false, reason: "notFound" };
+    if (row.status !== "open") return { ok: false, reason: "notOpen" };
+    await tx
+      .update(overpayments)
+      .set({ status: "kept", note: options.note?.trim() || row.note, updatedAt: new Date() })
+      .where(eq(overpayments.id, row.id));
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "overpayment.kept",
+      entity: "overpayment",
+      entityId: row.id,
+      summary: { amount: row.amountMinor, currency: row.currency },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Refunds an open overpayment. A provider overpayment is paid back through that provider's refund (request id derived
+ * from the overpayment, so a retry never refunds twice) and the refund's id is kept; a manual one (a transfer) is
+ * marked refunded with the reference the owner typed.
+ */
+export async function refundOverpayment(
+  db: Db,
+  options: DecisionOptions & { provider: PaymentProvider | null; reference?: string | null },
+): Promise<OverpaymentDecisionResult> {
+  const row = await lockOpen(db, options);
+  if (!row) return { ok: false, reason: "notFound" };
+  if (row.status !== "open") return { ok: false, reason: "notOpen" };
+  let refundReference = options.reference?.trim() || null;
+  const useProvider = row.source === "provider" && row.providerReference && options.provider?.name === row.provider;
+  if (useProvider && options.provider && row.providerReference) {
+    try {
+      const refund = await options.provider.refundPayment({
+        paymentId: row.providerReference,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        requestId: `ovp-${row.id}`,
+        reason: "Overpayment: amount already received",
+      });
+      refundReference = refund.refundId;
+    } catch (error) {
+      if (error instanceof PaymentProviderError || error instanceof TypeError) {
+        return { ok: false, reason: "providerFailed" };
+      }
+      throw error;
+    }
+  }
+  return db.transaction(async (tx): Promise<OverpaymentDecisionResult> => {
+    const locked = await lockOpen(tx, options);
+    if (!locked || locked.status !== "open") return { ok: false, reason: "notOpen" };
+    await tx
+      .update(overpayments)
+      .set({ status: "refunded", refundReference, refundedAt: new Date(), updatedAt: new Date() })
+      .where(eq(overpayments.id, locked.id));
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "overpayment.refunded",
+      entity: "overpayment",
+      entityId: locked.id,
+      summary: {
+        amount: locked.amountMinor,
+        currency: locked.currency,
+        refundReference,
+        ...(useProvider ? { provider: locked.provider } : {}),
+      },
+    });
+    return { ok: true, ...(refundReference ? { refundReference } : {}) };
+  });
+}
+
+/** An excess the owner received by hand on an order (a transfer above the amount due), recorded from the order page. */
+export async function recordManualOverpayment(
+  db: Db,
+  options: {
+    orderId: string;
+    amountMinor: number;
+    currency: Currency;
+    receivedOn: string;
+    reference: string | null;
+    actor: string;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(overpayments)
+      .values({
+        source: "manual",
+        orderId: options.orderId,
+        amountMinor: options.amountMinor,
+        currency: options.currency,
+        receivedAt: new Date(`${options.receivedOn}T12:00:00-10:00`),
+        providerReference: options.reference,
+      })
+      .returning({ id: overpayments.id });
+    if (!row) throw new Error("overpayments insert returned no row");
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "overpayment.recorded",
+      entity: "order",
+      entityId: options.orderId,
+      summary: { overpaymentId: row.id, amount: options.amountMinor, currency: options.currency, manual: true },
+    });
+    return row;
+  });
+}
+
+export type OrderOverpayment = Awaited<ReturnType<typeof listOrderOverpayments>>[number];
