@@ -87,12 +87,20 @@ describe("quotes", () => {
       intent: "save",
       currency: "EUR",
       title: "Dix mille lignes",
-      lines: linesField(Array.from({ length: 10_000 }, () => line)),
+      lines: linesField(Array.from({ length: 501 }, () => line)),
     });
     expect(refused.status).toBe(400);
     expect(pageText(await refused.text())).toContain(
       "Un document compte au plus 500 lignes : rien n'a été enregistré.",
     );
+    // Ten thousand lines pass the size a form may have: refused before its lines are read.
+    const huge = await desk.post(`/admin/quotes/${id}`, {
+      intent: "save",
+      currency: "EUR",
+      title: "Dix mille lignes",
+      lines: linesField(Array.from({ length: 10_000 }, () => line)),
+    });
+    expect(huge.status).toBe(413);
     const stored = await db().$count(
       documentLines,
       and(eq(documentLines.parentType, "quote"), eq(documentLines.parentId, id)),

@@ -235,7 +235,7 @@ describe("the CSV", () => {
       "Type de projet",
       "Lieu du projet",
       "Message",
-      "Notes",
+      "Notes internes",
     ]);
     expect(rows.map((row) => row[2])).toEqual(emails(page));
     expect(rows[0]).toEqual([
