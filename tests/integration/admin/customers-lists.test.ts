@@ -124,6 +124,9 @@ describe("the edit", () => {
       phone: "+689 40 50 60 70",
       company: "",
       location: "",
+      address: "",
+      deliveryAddress: "",
+      taxId: "",
     });
   });
 

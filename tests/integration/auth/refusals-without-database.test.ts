@@ -84,7 +84,7 @@ describe("refusals this server already knows", () => {
 
   it("refuses the same address's client-navigation requests in the action, still without reading login_attempts", async () => {
     const flooder = "203.0.113.92";
-    for (let i = 0; i < 20; i += 1) expect((await signIn(flooder, PASSWORD, `robot${i}@example.com`)).status).toBe(403);
+    for (let i = 0; i < 20; i += 1) expect((await signIn(flooder, PASSWORD, `robot${i}@example.com`)).status).toBe(401);
     expect((await signIn(flooder)).status).toBe(429);
 
     queries.length = 0;
