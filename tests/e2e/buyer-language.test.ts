@@ -94,16 +94,16 @@ describe("the buyer's language after the order", () => {
       expect(result).toContain(words.option);
       expectNoFrench(result, "result page");
 
-      // The administrator sets a milestone: the buyer's email links to the order's page, in the order's language.
+      // The deposit marked its step by itself; the administrator sets the next one: the buyer's email links to the order's page, in the order's language.
       const admin = await newPage();
       await loginAsAdmin(admin);
       await admin.goto(`/admin/orders/${orderId}`);
-      await admin.getByRole("button", { name: "Étape suivante : Acompte reçu" }).click();
+      await admin.getByRole("button", { name: "Étape suivante : En fabrication" }).click();
       await admin
-        .getByRole("dialog", { name: "Acompte reçu" })
+        .getByRole("dialog", { name: "En fabrication" })
         .getByRole("button", { name: "Enregistrer et prévenir le client" })
         .click();
-      await admin.getByText("Étape « Acompte reçu » enregistrée, email envoyé au client").waitFor();
+      await admin.getByText("Étape « En fabrication » enregistrée, email envoyé au client").waitFor();
 
       const mails = await mailsTo(email, 3);
       for (const mail of mails) expectNoFrench(mail.text ?? "", `mail ${mail.subject}`);

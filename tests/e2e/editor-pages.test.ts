@@ -166,7 +166,7 @@ describe("editor test pages", () => {
     await page.goto("/admin/input-sandbox");
     await page.getByLabel("Email").fill("pas-un-email");
     await page.getByLabel("Quantité").fill("0");
-    await page.getByLabel("Mot de passe", { exact: true }).fill("12345");
+    await page.getByLabel("Mot de passe", { exact: true }).fill("7q4w9");
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Valider" }).click(),
@@ -183,6 +183,6 @@ describe("editor test pages", () => {
       await expect(page.getByText(message).count(), message).resolves.toBeGreaterThanOrEqual(1);
     }
     // The password never comes back in the page.
-    await expect(page.content()).resolves.not.toContain("12345");
+    await expect(page.content()).resolves.not.toContain("7q4w9");
   });
 });

@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "test",
       // Tests speak for many visitors through one loopback "proxy": each names its address in X-Forwarded-For.
       TRUST_PROXY: "loopback",
+      // The browser's pages, their parallel assets and the tests' own requests all come from this one address: many
+      // visitors at once, not one client holding the server (the limit itself is tested in slow-clients.test.ts).
+      MAX_REQUESTS_PER_ADDRESS: "200",
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
   });

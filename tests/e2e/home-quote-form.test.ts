@@ -123,7 +123,7 @@ describe("home quote form", () => {
     expect(await page.locator("script[src]").count()).toBe(0);
     const carousel = page.getByRole("region", { name: "Carrousel des produits phares" });
     // One card per page on a phone: a page for each featured demo product.
-    await poll(() => carousel.getByRole("button", { name: /^Groupe/ }).count()).toBe(5);
+    await poll(() => carousel.getByRole("button", { name: /^Groupe/ }).count()).toBe(6);
     expect(marker).toBe(42);
   });
 
