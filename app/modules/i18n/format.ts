@@ -4,6 +4,7 @@
 // colon; Chinese groups with commas and uses the full-width colon.
 import type { ChosenOption } from "../../db/schema/sales.ts";
 import { formatMoney as formatMoneyForTag, type MoneyCurrency } from "../catalog/pricing.ts";
+import { formatDay as formatDayForTag } from "../portal/portal-format.ts";
 import { LOCALE_TAGS, type Locale } from "./locales.ts";
 
 /** '12 345 XPF', '$1,234.56', 'HK$12.30': the one money format of a language (pricing.ts's rule). */
@@ -25,9 +26,7 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** A calendar date (yyyy-mm-dd) written out: '12 décembre 2026', 'December 12, 2026', '2026年12月12日'. */
 export function formatDay(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatDayForTag(isoDate, LOCALE_TAGS[locale]);
 }
 
 /** A whole percentage: '60 %' in French (no-break space), '60%' in English and Chinese. */
