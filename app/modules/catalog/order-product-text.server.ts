@@ -1,6 +1,6 @@
 // Reads the texts of an ordered product (title, lead time, option labels with their translations) for
 // localizeOrderProduct: what the buyer's pages and emails show after ordering, in the order's language.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { productOptions, productOptionValues, products } from "../../db/schema/catalog.ts";
 import type { ChosenOption } from "../../db/schema/sales.ts";
@@ -20,16 +20,27 @@ export async function loadProductTextSource(
   db: DbExecutor,
   key: { productId: string | null } | { productSlug: string | null },
 ): Promise<ProductTextSource | null> {
-  const where =
-    "productId" in key
-      ? key.productId
-        ? eq(products.id, key.productId)
-        : null
-      : key.productSlug
-        ? eq(products.slug, key.productSlug)
-        : null;
-  if (!where) return null;
-  const [product] = await db
+  const keys = "productId" in key ? { ids: [key.productId] } : { slugs: [key.productSlug] };
+  const [source] = await loadProductTextSources(db, keys);
+  return source ?? null;
+}
+
+/**
+ * The texts of every product named by id or slug, in three queries whatever their number (a quote of many lines).
+ * Null keys are skipped; products that no longer exist are absent.
+ */
+export async function loadProductTextSources(
+  db: DbExecutor,
+  keys: { ids?: ReadonlyArray<string | null>; slugs?: ReadonlyArray<string | null> },
+): Promise<ProductTextSource[]> {
+  const ids = [...new Set((keys.ids ?? []).filter((id): id is string => id !== null))];
+  const slugs = [...new Set((keys.slugs ?? []).filter((slug): slug is string => slug !== null))];
+  const matches = [
+    ...(ids.length > 0 ? [inArray(products.id, ids)] : []),
+    ...(slugs.length > 0 ? [inArray(products.slug, slugs)] : []),
+  ];
+  if (matches.length === 0) return [];
+  const found = await db
     .select({
       id: products.id,
       title: products.title,
@@ -37,18 +48,23 @@ export async function loadProductTextSource(
       translations: products.translations,
     })
     .from(products)
-    .where(where)
-    .limit(1);
-  if (!product) return null;
+    .where(or(...matches));
+  if (found.length === 0) return [];
   const options = await db
     .select({
       id: productOptions.id,
+      productId: productOptions.productId,
       code: productOptions.code,
       label: productOptions.label,
       translations: productOptions.translations,
     })
     .from(productOptions)
-    .where(eq(productOptions.productId, product.id))
+    .where(
+      inArray(
+        productOptions.productId,
+        found.map((product) => product.id),
+      ),
+    )
     .orderBy(asc(productOptions.position));
   const values =
     options.length === 0
@@ -68,15 +84,17 @@ export async function loadProductTextSource(
             ),
           )
           .orderBy(asc(productOptionValues.position));
-  return {
+  return found.map((product) => ({
     title: product.title,
     leadtime: product.leadtime,
     translations: product.translations,
-    options: options.map(({ id, ...option }) => ({
-      ...option,
-      values: values.filter((value) => value.optionId === id).map(({ optionId: _optionId, ...value }) => value),
-    })),
-  };
+    options: options
+      .filter((option) => option.productId === product.id)
+      .map(({ id, productId: _productId, ...option }) => ({
+        ...option,
+        values: values.filter((value) => value.optionId === id).map(({ optionId: _optionId, ...value }) => value),
+      })),
+  }));
 }
 
 /** An order's product texts in `locale`: one call for the pages and emails that show an order. */

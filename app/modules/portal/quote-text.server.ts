@@ -2,8 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { orders } from "../../db/schema/sales.ts";
-import { loadProductTextSource } from "../catalog/order-product-text.server.ts";
-import type { ProductTextSource } from "../catalog/order-product-text.ts";
+import { loadProductTextSources } from "../catalog/order-product-text.server.ts";
 import { getDocumentT } from "../documents/document-text.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { QuoteView } from "./quote-view.server.ts";
@@ -12,17 +11,13 @@ import { quoteTranslations, translateLineText } from "./quote-text.ts";
 /** The quote's title, lead time and line texts in `locale` where they are catalogue texts. */
 export async function localizeQuoteView(db: DbExecutor, locale: Locale, quote: QuoteView): Promise<QuoteView> {
   if (locale === "fr") return quote;
-  const sources: ProductTextSource[] = [];
-  if (quote.orderId) {
-    const [order] = await db.select({ productId: orders.productId }).from(orders).where(eq(orders.id, quote.orderId));
-    const source = order ? await loadProductTextSource(db, { productId: order.productId }) : null;
-    if (source) sources.push(source);
-  }
-  const slugs = quote.lines.map((line) => line.productSlug).filter((slug): slug is string => slug !== null);
-  for (const slug of new Set(slugs)) {
-    const source = await loadProductTextSource(db, { productSlug: slug });
-    if (source) sources.push(source);
-  }
+  const [order] = quote.orderId
+    ? await db.select({ productId: orders.productId }).from(orders).where(eq(orders.id, quote.orderId))
+    : [];
+  const sources = await loadProductTextSources(db, {
+    ids: [order?.productId ?? null],
+    slugs: quote.lines.map((line) => line.productSlug),
+  });
   const map = quoteTranslations(locale, sources, {
     french: { freight: getDocumentT("fr")("lines.freight") },
     local: { freight: getDocumentT(locale)("lines.freight") },
