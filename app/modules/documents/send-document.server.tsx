@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../db/db.server.ts";
+import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
-import { invoices, storedDocuments, type DocumentType } from "../../db/schema/documents.ts";
+import { invoices, quotes, storedDocuments, type DocumentType } from "../../db/schema/documents.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
@@ -20,12 +20,9 @@ import { formatMoney } from "../i18n/format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
-import { balancePayUrl } from "../portal/balance-pay-link.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
 import { quoteAnswerState } from "../portal/quote-validity.ts";
-import { quotes } from "../../db/schema/documents.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
-import type { DbTransaction } from "../../db/db.server.ts";
 
 export type SendDocumentOptions = {
   db: Db;
@@ -99,10 +96,8 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
             await createCustomerLink(tx, { kind: "quote", quoteId: documentId }),
           )
         : null;
-    const payUrl =
-      type === "invoice" && options.publicUrl
-        ? await balancePayUrl(tx, { invoiceId: documentId, publicUrl: options.publicUrl, lang })
-        : null;
+    // A balance invoice's email also says, above its payment details, that the balance is paid online there.
+    const payUrl = pdf.document.kind === "balance" ? paymentUrl : null;
     const t = getDocumentT(lang);
     // The PDF's heading is in capitals; a subject in capitals reads as shouting.
     const title = t(`mail.titles.${pdf.document.kind}`);
