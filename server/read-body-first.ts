@@ -16,9 +16,11 @@ export type ReadBodyFirstOptions = {
   maxDeadlineMs?: number;
 };
 
-/** The body read by `readBodyFirst`, for the router (undefined for GET and HEAD). */
-export function bufferedBody(res: Response): Buffer | undefined {
-  return res.locals.body as Buffer | undefined;
+/** The body read by `readBodyFirst`, handed over to the router once (undefined for GET and HEAD). */
+export function takeBufferedBody(res: Response): Buffer<ArrayBuffer> | undefined {
+  const body = res.locals.body as Buffer<ArrayBuffer> | undefined;
+  delete res.locals.body;
+  return body;
 }
 
 const SLOW_MESSAGE = "La requête est arrivée trop lentement : réessayez.\n";
