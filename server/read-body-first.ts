@@ -5,35 +5,25 @@
 // (server/router-handler.ts). What comes too slowly gets 408, what is too large 413, both closing the connection.
 import type { NextFunction, Request, Response } from "express";
 
-export type ReadBodyFirstOptions = {
-  /** The largest body this request's path may send (past it: 413). */
-  maxBytesFor: (path: string) => number;
-  /** Every body has this long at least (default 10 s). */
-  baseDeadlineMs?: number;
-  /** …plus one second per this many bytes declared or received, so a large upload on a slow link still arrives. */
-  bytesPerSecond?: number;
-  /** …and never longer than this (default 120 s, the HTTP server's requestTimeout). */
-  maxDeadlineMs?: number;
-};
-
-/** The body read by `readBodyFirst`, for the router (undefined for GET and HEAD). */
-export function bufferedBody(res: Response): Buffer | undefined {
-  return res.locals.body as Buffer | undefined;
+/** The body read by `readBodyFirst`, handed over to the router once (undefined for GET and HEAD). */
+export function takeBufferedBody(res: Response): Buffer<ArrayBuffer> | undefined {
+  const body = res.locals.body as Buffer<ArrayBuffer> | undefined;
+  delete res.locals.body;
+  return body;
 }
 
 const SLOW_MESSAGE = "La requête est arrivée trop lentement : réessayez.\n";
 const LARGE_MESSAGE = "Le contenu envoyé est trop volumineux.\n";
 
-export const BODY_BASE_DEADLINE_MS = 10_000;
-export const BODY_MAX_DEADLINE_MS = 120_000;
+/** Every body has this long at least… */
+const BODY_BASE_DEADLINE_MS = 10_000;
+/** …plus one second per this many bytes declared or received, so a large upload on a slow link still arrives… */
 const MIN_BYTES_PER_SECOND = 32 * 1024;
+/** …and never longer than this (also the HTTP server's requestTimeout, server/index.ts). */
+export const BODY_MAX_DEADLINE_MS = 120_000;
 
-export function readBodyFirst({
-  maxBytesFor,
-  baseDeadlineMs = BODY_BASE_DEADLINE_MS,
-  bytesPerSecond = MIN_BYTES_PER_SECOND,
-  maxDeadlineMs = BODY_MAX_DEADLINE_MS,
-}: ReadBodyFirstOptions) {
+/** `maxBytesFor`: the largest body a request's path may send (past it: 413). */
+export function readBodyFirst({ maxBytesFor }: { maxBytesFor: (path: string) => number }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const maxBytes = maxBytesFor(req.path);
@@ -54,7 +44,10 @@ export function readBodyFirst({
     const chunks: Buffer[] = [];
     let received = 0;
     const allowedMs = () =>
-      Math.min(maxDeadlineMs, baseDeadlineMs + (1000 * Math.max(declared || 0, received)) / bytesPerSecond);
+      Math.min(
+        BODY_MAX_DEADLINE_MS,
+        BODY_BASE_DEADLINE_MS + (1000 * Math.max(declared || 0, received)) / MIN_BYTES_PER_SECOND,
+      );
     let timer: NodeJS.Timeout;
     const arm = () => {
       const left = started + allowedMs() - Date.now();

@@ -3,7 +3,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createRouterHandler } from "react-router";
-import { bufferedBody } from "./read-body-first.ts";
+import { takeBufferedBody } from "./read-body-first.ts";
 
 type Options = {
   build: Parameters<typeof createRouterHandler>[0];
@@ -47,12 +47,14 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   const signal = controller.signal;
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  const body = req.method === "GET" || req.method === "HEAD" ? undefined : bufferedBody(res);
+  // GET and HEAD have none (readBodyFirst reads no body for them).
+  const body = takeBufferedBody(res);
   return new Request(requestUrl(req), {
     method: req.method,
     headers: toHeaders(req),
     signal,
-    ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
+    // The Blob then holds the only copy: a 60 MB upload is not kept in memory two or three times over.
+    ...(body ? { body: new Blob([body]) } : {}),
   });
 }
 

@@ -5,16 +5,11 @@
 import type { NextFunction, Request, Response } from "express";
 
 const BUSY_MESSAGE = "Trop de requêtes en cours depuis votre adresse : réessayez dans quelques secondes.\n";
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
-export type UnfinishedPerAddress = ((req: Request, res: Response, next: NextFunction) => void) & {
-  /** Unfinished requests of this address now. */
-  count(address: string): number;
-};
-
-export function unfinishedPerAddress({ max }: { max: number }): UnfinishedPerAddress {
+export function unfinishedPerAddress({ max }: { max: number }) {
   const counts = new Map<string, number>();
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     // `req.ip` follows TRUST_PROXY: behind a trusted proxy it is the visitor's address, else the connection's.
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
     const current = counts.get(address) ?? 0;
@@ -39,5 +34,4 @@ export function unfinishedPerAddress({ max }: { max: number }): UnfinishedPerAdd
     });
     next();
   };
-  return Object.assign(middleware, { count: (address: string) => counts.get(address) ?? 0 });
 }

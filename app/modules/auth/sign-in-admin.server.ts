@@ -45,8 +45,7 @@ export async function signInAdmin(db: Db, options: SignInAdminOptions): Promise<
     .from(adminUsers)
     .where(eq(adminUsers.email, options.adminEmail.toLowerCase()));
   const user = isAdmin ? adminRow : undefined;
-  const checkedHash = (isAdmin ? user?.passwordHash : undefined) ?? (await getDecoyHash());
-  const isPasswordRight = (await verifyPassword(options.password, checkedHash)) && isAdmin;
+  const isPasswordRight = await verifyPassword(options.password, user?.passwordHash ?? (await getDecoyHash()));
   if (!user?.passwordHash || !isPasswordRight) {
     const error = isAdmin ? "invalidCredentials" : "accessDenied";
     await db.transaction(async (tx) => {

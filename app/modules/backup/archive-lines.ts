@@ -52,6 +52,15 @@ export function encodeLine(line: ArchiveLine): string {
 
 export class ArchiveError extends Error {}
 
+/** The archive must come from this version of the application: the same migrations (`ours`), in the same order. */
+export function assertSameMigrations(header: ArchiveHeader, ours: string[]): void {
+  if (ours.join() !== header.migrations.join())
+    throw new ArchiveError(
+      `La sauvegarde vient d'une autre version de l'application (${header.migrations.length} migrations, ` +
+        `celle-ci en a ${ours.length}) : restaurez-la avec la version qui l'a faite`,
+    );
+}
+
 /** Decodes one line; `version` is the header's, for the lines whose form changed. */
 export function decodeLine(text: string, lineNumber: number, version = ARCHIVE_VERSION): ArchiveLine {
   const tab = text.indexOf("\t");

@@ -11,7 +11,7 @@ import { createGzip } from "node:zlib";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Db, DbKind } from "../../db/db.server.ts";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "../../db/migrate.server.ts";
-import { ArchiveError, type ArchiveHeader, type ArchiveLine, encodeLine } from "./archive-lines.ts";
+import { ArchiveError, type ArchiveLine, assertSameMigrations, encodeLine } from "./archive-lines.ts";
 import { readArchive, verifyArchive } from "./archive-reader.server.ts";
 import { countRows, listTables } from "./database-tables.server.ts";
 import { dumpDatabase } from "./dump-database.server.ts";
@@ -82,7 +82,9 @@ export async function restoreBackup(options: {
   file: string;
   force: boolean;
 }): Promise<BackupSummary> {
-  assertSameMigrations(await verifyArchive(options.file));
+  // This code's migrations; after the migration, the database's own are checked too (load-database.server.ts).
+  const ours = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((migration) => migration.hash);
+  assertSameMigrations(await verifyArchive(options.file), ours);
   await migrateDatabase(options.db);
   if (!options.force) await assertEmpty(options.db, options.files);
 
@@ -115,16 +117,6 @@ export async function restoreBackup(options: {
     else await staged.discard();
     throw error;
   }
-}
-
-/** The archive must come from this version of the application: the same migrations, in the same order. */
-function assertSameMigrations(header: ArchiveHeader, folder = MIGRATIONS_FOLDER): void {
-  const ours = readMigrationFiles({ migrationsFolder: folder }).map((migration) => migration.hash);
-  if (ours.join() !== header.migrations.join())
-    throw new ArchiveError(
-      `La sauvegarde vient d'une autre version de l'application (${header.migrations.length} migrations, ` +
-        `celle-ci en a ${ours.length}) : restaurez-la avec la version qui l'a faite`,
-    );
 }
 
 /** Empty: each table holds no more rows than the migrations put in a new database, and no file is stored. */

@@ -1,10 +1,11 @@
 // Loads the database part of an archive into a migrated database, inside the caller's transaction: every table
 // emptied, the rows inserted as PostgreSQL wrote them (json_populate_recordset gives each column its own type back),
-// sequences moved past the restored values, then the counts checked against the archive's. The caller commits only
-// once the rest of the archive checked out; anything wrong rolls it all back.
+// sequences moved past the restored values. The lines come from readArchive (archive-reader.server.ts), which has
+// checked each table, count and checksum before handing on the part's end. The caller commits only once the rest of
+// the archive checked out; anything wrong rolls it all back.
 import { sql } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
-import { ArchiveError, type ArchiveHeader, type ArchiveLine } from "./archive-lines.ts";
+import { ArchiveError, type ArchiveHeader, type ArchiveLine, assertSameMigrations } from "./archive-lines.ts";
 import { appliedMigrations, listTables, writableColumns } from "./database-tables.server.ts";
 
 const BATCH_ROWS = 500;
@@ -15,12 +16,7 @@ export async function loadDatabase(
   header: ArchiveHeader,
   lines: AsyncIterator<ArchiveLine>,
 ): Promise<Record<string, number>> {
-  const migrations = await appliedMigrations(tx);
-  if (migrations.join() !== header.migrations.join())
-    throw new ArchiveError(
-      `La sauvegarde vient d'une autre version de l'application (${header.migrations.length} migrations, ` +
-        `celle-ci en a ${migrations.length}) : restaurez-la avec la version qui l'a faite`,
-    );
+  assertSameMigrations(header, await appliedMigrations(tx));
   const tables = await listTables(tx);
   const unknown = header.tables.filter((table) => !tables.includes(table));
   if (unknown.length > 0) throw new ArchiveError(`Tables inconnues dans la sauvegarde : ${unknown.join(", ")}`);
@@ -54,25 +50,18 @@ export async function loadDatabase(
     batch = undefined;
   };
 
+  // Rows of the header's tables, then the part's end (T): the reader lets nothing else through, and matched the counts.
   for (;;) {
     const { value: line, done } = await lines.next();
     if (done) throw new ArchiveError("Archive tronquée : la fin des tables manque");
-    if (line.tag === "R") {
-      if (!header.tables.includes(line.table)) throw new ArchiveError(`Table inconnue : ${line.table}`);
-      if (batch && (batch.table !== line.table || batch.rows.length >= BATCH_ROWS || batch.chars >= BATCH_CHARS))
-        await flush();
-      batch ??= { table: line.table, rows: [], chars: 0 };
-      batch.rows.push(line.json);
-      batch.chars += line.json.length;
-      continue;
-    }
-    if (line.tag !== "T") throw new ArchiveError("Archive illisible : ligne inattendue parmi les tables");
-    await flush();
-    for (const table of header.tables)
-      if ((counts[table] ?? 0) !== (line.rows[table] ?? 0))
-        throw new ArchiveError(`Archive incomplète : ${table} a ${counts[table] ?? 0} lignes sur ${line.rows[table]}`);
-    break;
+    if (line.tag !== "R") break;
+    if (batch && (batch.table !== line.table || batch.rows.length >= BATCH_ROWS || batch.chars >= BATCH_CHARS))
+      await flush();
+    batch ??= { table: line.table, rows: [], chars: 0 };
+    batch.rows.push(line.json);
+    batch.chars += line.json.length;
   }
+  await flush();
   await tx.execute(sql`set local session_replication_role = origin`);
   await resetSequences(tx);
   // Pages cached by a server from before the restore are no longer the site's.
