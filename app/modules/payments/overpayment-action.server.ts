@@ -6,17 +6,11 @@ import type { Db } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
 import { CURRENCIES, orders } from "../../db/schema/index.ts";
 import { parseMoneyInput } from "../documents/document-lines.ts";
+import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
 import { keepOverpayment, recordManualOverpayment, refundOverpayment } from "./overpayments.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 const text = frOrders.detail.overpayments;
-
-export const OVERPAYMENT_ACTION_INTENTS = ["overpayment-refund", "overpayment-keep", "overpayment-record"] as const;
-export type OverpaymentActionIntent = (typeof OVERPAYMENT_ACTION_INTENTS)[number];
-
-export function isOverpaymentIntent(value: unknown): value is OverpaymentActionIntent {
-  return (OVERPAYMENT_ACTION_INTENTS as readonly unknown[]).includes(value);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,7 +37,7 @@ export async function runOverpaymentAction(
   },
 ): Promise<OverpaymentActionResult> {
   const { form, orderId, actor } = options;
-  if (options.intent === "overpayment-record") {
+  if (options.intent === OVERPAYMENT_INTENTS.record) {
     const parsed = ManualOverpaymentSchema.safeParse({
       amount: form.get("amount") ?? "",
       currency: form.get("currency"),
@@ -68,11 +62,11 @@ export async function runOverpaymentAction(
   if (typeof overpaymentId !== "string" || !UUID.test(overpaymentId))
     return { ok: false, status: 404, error: text.notFound };
   const result =
-    options.intent === "overpayment-keep"
+    options.intent === OVERPAYMENT_INTENTS.keep
       ? await keepOverpayment(db, { overpaymentId, orderId, actor })
       : await refundOverpayment(db, { overpaymentId, orderId, actor, provider: options.provider });
   if (result.ok)
-    return { ok: true, message: options.intent === "overpayment-keep" ? text.keptToast : text.refundedToast };
+    return { ok: true, message: options.intent === OVERPAYMENT_INTENTS.keep ? text.keptToast : text.refundedToast };
   const status = result.reason === "notFound" ? 404 : result.reason === "notOpen" ? 409 : 502;
   return { ok: false, status, error: text[result.reason] };
 }
