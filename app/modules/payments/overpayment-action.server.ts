@@ -6,6 +6,7 @@ import type { Db } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
 import { CURRENCIES, orders } from "../../db/schema/index.ts";
 import { parseMoneyInput } from "../documents/document-lines.ts";
+import { isCalendarDay } from "../forms/calendar-day.ts";
 import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
 import { keepOverpayment, recordManualOverpayment, refundOverpayment } from "./overpayments.server.ts";
 import type { PaymentProvider } from "./provider.ts";
@@ -17,10 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ManualOverpaymentSchema = z.object({
   amount: z.string().trim().min(1).max(30),
   currency: z.enum(CURRENCIES),
-  receivedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+  receivedOn: z.string().refine(isCalendarDay),
   reference: z.string().trim().max(200),
 });
 
@@ -47,7 +45,7 @@ export async function runOverpaymentAction(
     const amountMinor = parsed.success ? parseMoneyInput(parsed.data.amount, parsed.data.currency) : 0;
     if (!parsed.success || amountMinor <= 0) return { ok: false, status: 400, error: text.record.invalid };
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) return { ok: false, status: 404, error: text.notFound };
+    if (!order) return { ok: false, status: 404, error: frOrders.detail.notFound };
     await recordManualOverpayment(db, {
       orderId,
       amountMinor,
