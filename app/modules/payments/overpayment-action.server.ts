@@ -5,7 +5,8 @@ import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import type { Db } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
 import { CURRENCIES, orders } from "../../db/schema/index.ts";
-import { parseMoneyInput } from "../documents/document-lines.ts";
+import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
+import { exceedsBound, MAX_UNIT_PRICE, parseMoneyInput } from "../documents/document-lines.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
 import { keepOverpayment, recordManualOverpayment, refundOverpayment } from "./overpayments.server.ts";
@@ -42,7 +43,11 @@ export async function runOverpaymentAction(
       receivedOn: form.get("receivedOn") ?? "",
       reference: form.get("reference") ?? "",
     });
-    const amountMinor = parsed.success ? parseMoneyInput(parsed.data.amount, parsed.data.currency) : 0;
+    // parseMoneyInput caps an amount at MAX_UNIT_PRICE: one above it is refused, never stored cut down.
+    const amountMinor =
+      parsed.success && !exceedsBound(parsed.data.amount, MAX_UNIT_PRICE, 10 ** CURRENCY_DECIMALS[parsed.data.currency])
+        ? parseMoneyInput(parsed.data.amount, parsed.data.currency)
+        : 0;
     if (!parsed.success || amountMinor <= 0) return { ok: false, status: 400, error: text.record.invalid };
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     if (!order) return { ok: false, status: 404, error: frOrders.detail.notFound };
