@@ -27,12 +27,37 @@ const PAYABLE_STATUSES = ["issued", "sent"] as const;
 
 const CHARGE_CURRENCIES: readonly MoneyCurrency[] = ["USD", "EUR", "HKD"];
 
+type BalanceCandidate = {
+  id: string;
+  number: string;
+  kind: string;
+  status: string;
+  currency: MoneyCurrency;
+  amountTotal: number;
+  amountPaid: number;
+  amountCredited: number;
+};
+
+/**
+ * The balance the buyer may pay among an order's invoices (oldest first): the newest balance invoice issued or sent,
+ * with what is left to pay on it; null when there is none, nothing is due, or the order is cancelled.
+ */
+export function payableBalanceOf(orderStatus: string, orderInvoices: readonly BalanceCandidate[]) {
+  const invoice = orderInvoices.findLast(
+    (row) => row.kind === "balance" && (PAYABLE_STATUSES as readonly string[]).includes(row.status),
+  );
+  if (!invoice || orderStatus === "cancelled") return null;
+  const due = amountDue(invoice);
+  return due > 0 ? { id: invoice.id, number: invoice.number, currency: invoice.currency, due } : null;
+}
+
 /** The order's balance invoice the buyer sees, with what is left to pay on it; null when there is none. */
 export async function findPayableBalance(db: DbExecutor, orderId: string) {
   const [invoice] = await db
     .select({
       id: invoices.id,
       number: invoices.number,
+      kind: invoices.kind,
       status: invoices.status,
       currency: invoices.currency,
       amountTotal: invoices.amountTotal,
@@ -45,9 +70,7 @@ export async function findPayableBalance(db: DbExecutor, orderId: string) {
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "balance"), inArray(invoices.status, PAYABLE_STATUSES)))
     .orderBy(desc(invoices.createdAt))
     .limit(1);
-  if (!invoice || invoice.orderStatus === "cancelled") return null;
-  const due = amountDue(invoice);
-  return due > 0 ? { id: invoice.id, number: invoice.number, currency: invoice.currency, due } : null;
+  return invoice ? payableBalanceOf(invoice.orderStatus, [invoice]) : null;
 }
 
 /** What the provider is asked for a balance: the invoice's currency when the provider takes it, else converted. */

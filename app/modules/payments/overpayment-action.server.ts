@@ -5,28 +5,21 @@ import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import type { Db } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
 import { CURRENCIES, orders } from "../../db/schema/index.ts";
-import { parseMoneyInput } from "../documents/document-lines.ts";
+import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
+import { exceedsBound, MAX_UNIT_PRICE, parseMoneyInput } from "../documents/document-lines.ts";
+import { isCalendarDay } from "../forms/calendar-day.ts";
+import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
 import { keepOverpayment, recordManualOverpayment, refundOverpayment } from "./overpayments.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 const text = frOrders.detail.overpayments;
-
-export const OVERPAYMENT_ACTION_INTENTS = ["overpayment-refund", "overpayment-keep", "overpayment-record"] as const;
-export type OverpaymentActionIntent = (typeof OVERPAYMENT_ACTION_INTENTS)[number];
-
-export function isOverpaymentIntent(value: unknown): value is OverpaymentActionIntent {
-  return (OVERPAYMENT_ACTION_INTENTS as readonly unknown[]).includes(value);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ManualOverpaymentSchema = z.object({
   amount: z.string().trim().min(1).max(30),
   currency: z.enum(CURRENCIES),
-  receivedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+  receivedOn: z.string().refine(isCalendarDay),
   reference: z.string().trim().max(200),
 });
 
@@ -43,17 +36,21 @@ export async function runOverpaymentAction(
   },
 ): Promise<OverpaymentActionResult> {
   const { form, orderId, actor } = options;
-  if (options.intent === "overpayment-record") {
+  if (options.intent === OVERPAYMENT_INTENTS.record) {
     const parsed = ManualOverpaymentSchema.safeParse({
       amount: form.get("amount") ?? "",
       currency: form.get("currency"),
       receivedOn: form.get("receivedOn") ?? "",
       reference: form.get("reference") ?? "",
     });
-    const amountMinor = parsed.success ? parseMoneyInput(parsed.data.amount, parsed.data.currency) : 0;
+    // parseMoneyInput caps an amount at MAX_UNIT_PRICE: one above it is refused, never stored cut down.
+    const amountMinor =
+      parsed.success && !exceedsBound(parsed.data.amount, MAX_UNIT_PRICE, 10 ** CURRENCY_DECIMALS[parsed.data.currency])
+        ? parseMoneyInput(parsed.data.amount, parsed.data.currency)
+        : 0;
     if (!parsed.success || amountMinor <= 0) return { ok: false, status: 400, error: text.record.invalid };
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) return { ok: false, status: 404, error: text.notFound };
+    if (!order) return { ok: false, status: 404, error: frOrders.detail.notFound };
     await recordManualOverpayment(db, {
       orderId,
       amountMinor,
@@ -68,11 +65,11 @@ export async function runOverpaymentAction(
   if (typeof overpaymentId !== "string" || !UUID.test(overpaymentId))
     return { ok: false, status: 404, error: text.notFound };
   const result =
-    options.intent === "overpayment-keep"
+    options.intent === OVERPAYMENT_INTENTS.keep
       ? await keepOverpayment(db, { overpaymentId, orderId, actor })
       : await refundOverpayment(db, { overpaymentId, orderId, actor, provider: options.provider });
   if (result.ok)
-    return { ok: true, message: options.intent === "overpayment-keep" ? text.keptToast : text.refundedToast };
+    return { ok: true, message: options.intent === OVERPAYMENT_INTENTS.keep ? text.keptToast : text.refundedToast };
   const status = result.reason === "notFound" ? 404 : result.reason === "notOpen" ? 409 : 502;
   return { ok: false, status, error: text[result.reason] };
 }

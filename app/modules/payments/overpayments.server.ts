@@ -31,16 +31,6 @@ export async function listOrderOverpayments(db: DbExecutor, orderId: string) {
     .orderBy(desc(overpayments.receivedAt));
 }
 
-/** The overpayments of card-payment orders, newest first (the card-payment page). */
-export async function listCardOverpayments(db: DbExecutor, cardPaymentOrderIds: string[]) {
-  if (cardPaymentOrderIds.length === 0) return [];
-  return db
-    .select({ ...COLUMNS, cardPaymentOrderId: overpayments.cardPaymentOrderId })
-    .from(overpayments)
-    .where(inArray(overpayments.cardPaymentOrderId, cardPaymentOrderIds))
-    .orderBy(desc(overpayments.receivedAt));
-}
-
 export type OverpaymentDecisionResult =
   { ok: true; refundReference?: string } | { ok: false; reason: "notFound" | "notOpen" | "providerFailed" };
 
@@ -65,22 +55,42 @@ async function lockOpen(db: DbExecutor, options: DecisionOptions) {
   return row;
 }
 
+type OpenOverpayment = NonNullable<Awaited<ReturnType<typeof lockOpen>>>;
+
+/** Closes an open overpayment the transaction has locked, as kept or refunded, with its audit row. */
+async function closeOverpayment(
+  tx: DbExecutor,
+  row: OpenOverpayment,
+  decision: {
+    status: "kept" | "refunded";
+    actor: string;
+    set: Partial<typeof overpayments.$inferInsert>;
+    summary?: Record<string, unknown>;
+  },
+) {
+  await tx
+    .update(overpayments)
+    .set({ ...decision.set, status: decision.status, updatedAt: new Date() })
+    .where(eq(overpayments.id, row.id));
+  await recordAudit(tx, {
+    actor: decision.actor,
+    action: `overpayment.${decision.status}`,
+    entity: "overpayment",
+    entityId: row.id,
+    summary: { amount: row.amountMinor, currency: row.currency, ...decision.summary },
+  });
+}
+
 /** The owner keeps the money (for example against a later order). */
 export async function keepOverpayment(db: Db, options: DecisionOptions & { note?: string | null }) {
   return db.transaction(async (tx): Promise<OverpaymentDecisionResult> => {
     const row = await lockOpen(tx, options);
     if (!row) return { ok: false, reason: "notFound" };
     if (row.status !== "open") return { ok: false, reason: "notOpen" };
-    await tx
-      .update(overpayments)
-      .set({ status: "kept", note: options.note?.trim() || row.note, updatedAt: new Date() })
-      .where(eq(overpayments.id, row.id));
-    await recordAudit(tx, {
+    await closeOverpayment(tx, row, {
+      status: "kept",
       actor: options.actor,
-      action: "overpayment.kept",
-      entity: "overpayment",
-      entityId: row.id,
-      summary: { amount: row.amountMinor, currency: row.currency },
+      set: { note: options.note?.trim() || row.note },
     });
     return { ok: true };
   });
@@ -120,21 +130,11 @@ export async function refundOverpayment(
   return db.transaction(async (tx): Promise<OverpaymentDecisionResult> => {
     const locked = await lockOpen(tx, options);
     if (!locked || locked.status !== "open") return { ok: false, reason: "notOpen" };
-    await tx
-      .update(overpayments)
-      .set({ status: "refunded", refundReference, refundedAt: new Date(), updatedAt: new Date() })
-      .where(eq(overpayments.id, locked.id));
-    await recordAudit(tx, {
+    await closeOverpayment(tx, locked, {
+      status: "refunded",
       actor: options.actor,
-      action: "overpayment.refunded",
-      entity: "overpayment",
-      entityId: locked.id,
-      summary: {
-        amount: locked.amountMinor,
-        currency: locked.currency,
-        refundReference,
-        ...(useProvider ? { provider: locked.provider } : {}),
-      },
+      set: { refundReference, refundedAt: new Date() },
+      summary: { refundReference, ...(useProvider ? { provider: locked.provider } : {}) },
     });
     return { ok: true, ...(refundReference ? { refundReference } : {}) };
   });
@@ -175,5 +175,3 @@ export async function recordManualOverpayment(
     return row;
   });
 }
-
-export type OrderOverpayment = Awaited<ReturnType<typeof listOrderOverpayments>>[number];

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { invoices, orderMilestones, orders, products, quotes } from "../../db/schema/index.ts";
 import { splitDeposit } from "../catalog/pricing.ts";
-import { chargeOfBalance, findPayableBalance } from "../payments/create-balance-checkout.server.ts";
+import { chargeOfBalance, payableBalanceOf } from "../payments/create-balance-checkout.server.ts";
 import { paidToDate } from "../sales/paid-to-date.ts";
 import { ORDER_MILESTONES } from "./milestones.ts";
 
@@ -71,7 +71,8 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
     invoicePaid: invoiceRows.map((invoice) => ({ currency: invoice.currency, paid: invoice.amountPaid })),
   });
   const byMilestone = new Map(milestoneRows.map((row) => [row.milestone, row]));
-  const balance = await findPayableBalance(db, orderId);
+  // The invoices read above (issued, sent or paid) hold every balance invoice the buyer may pay: no second read.
+  const balance = payableBalanceOf(order.status, invoiceRows);
   // What the card will be charged for it, shown before the buyer leaves and sent back by the form (issue 26 items 2, 4).
   const balanceCharge = balance ? await chargeOfBalance(db, balance) : null;
   return {

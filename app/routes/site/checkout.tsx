@@ -18,7 +18,6 @@ import { LOCALE_TAGS, localePath } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { createDepositCheckout } from "../../modules/payments/create-deposit-checkout.server.ts";
 import { getCheckoutView } from "../../modules/payments/get-checkout-view.server.ts";
-import { localizeOrderView } from "../../modules/catalog/order-product-text.server.ts";
 import { isOrderId } from "../../modules/payments/get-payment-orders.server.ts";
 import { PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { PaymentError } from "../../modules/payments/payment-error.ts";
@@ -26,8 +25,6 @@ import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-
 import { maySeeBuyer } from "../../modules/sales/order-viewers.server.ts";
 import { readShownAmount, SHOWN_AMOUNT_FIELDS } from "../../modules/payments/shown-amount.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
-import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
-import { getSettings } from "../../modules/settings/settings.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
@@ -46,12 +43,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!orderId) throw redirect(localePath(locale, "/"));
   const { db, env } = getServices(context);
   const t = getPaymentT(locale);
-  const view = await getCheckoutView(db, orderId);
-  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
-  const order = view && (await localizeOrderView(db, locale, view));
-  if (!order)
+  const view = await getCheckoutView(db, orderId, locale);
+  if (!view)
     throw await redirectWithToast(env, localePath(locale, "/"), { type: "error", title: t("errors.orderNotFound") });
-  const balanceTerms = balanceTermsText(await getSettings(db), locale);
+  const { balanceTerms, ...order } = view;
   // The buyer's name, email and phone only for the browser that placed the order or the order page's token.
   const customer = (await maySeeBuyer(db, request, env, orderId)) ? order.customer : null;
   return { order: { ...order, customer }, title: t("checkout.metaTitle"), balanceTerms };

@@ -10,8 +10,6 @@ import { localePath } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadCardOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
-import { localizeOrderView } from "../../modules/catalog/order-product-text.server.ts";
-import { getServices } from "../../context.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,9 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = getPaymentT(locale)("result.metaCancel");
   if (!orderId) return { order: null, title };
   // A paid order has nothing to cancel: its confirmation page says so.
-  const view = await loadCardOrderView(context, orderId);
-  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
-  const order = view && (await localizeOrderView(getServices(context).db, locale, view));
+  const order = await loadCardOrderView(context, orderId, locale);
   if (order?.status === "paid") throw redirect(`${localePath(locale, "/payment/success")}?orderId=${order.id}`);
   // A load failure only leaves the details out (storefront §2: "a load error is only logged").
   return { order, title };

@@ -16,8 +16,6 @@ import { localePath } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadCardOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
-import { localizeOrderView } from "../../modules/catalog/order-product-text.server.ts";
-import { getServices } from "../../context.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,9 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requirePageLocale(params);
   const orderId = new URL(request.url).searchParams.get("orderId");
   if (!orderId) throw redirect(localePath(locale, "/"));
-  const view = await loadCardOrderView(context, orderId);
-  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
-  const order = view && (await localizeOrderView(getServices(context).db, locale, view));
+  const order = await loadCardOrderView(context, orderId, locale);
   const title = getPaymentT(locale)("result.metaSuccess");
   if (!order) return data({ order: null, title }, { status: 404 });
   return { order, title };

@@ -19,7 +19,6 @@ import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadDepositOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
-import { localizeOrderView } from "../../modules/catalog/order-product-text.server.ts";
 import { optionLines } from "../../modules/i18n/format.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
@@ -40,9 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env, db } = getServices(context);
   const sender = env.MAIL_FROM;
   if (!orderId || isCancelled) return { title, sender, isCancelled, hasOrderId: Boolean(orderId), order: null };
-  const view = await loadDepositOrderView(context, orderId);
-  // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
-  const order = view && (await localizeOrderView(db, requirePageLocale(params), view));
+  const order = await loadDepositOrderView(context, orderId, requirePageLocale(params));
   // The balance line says when it is due, as the settings word it (DESIGN.md ruling 12).
   const balanceTerms = balanceTermsText(await getSettings(db), requirePageLocale(params));
   return data(

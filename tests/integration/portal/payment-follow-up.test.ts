@@ -135,6 +135,17 @@ describe("after the first payment", () => {
 
     const invalid = await desk.post(page, { intent: "overpayment-record", amount: "-5", currency: "XPF" });
     expect(invalid.status).toBe(400);
+    // A day the calendar lacks is refused, never stored as the next month's.
+    const noSuchDay = { intent: "overpayment-record", amount: "1000", currency: "XPF", receivedOn: "2026-02-31" };
+    expect((await desk.post(page, noSuchDay)).status).toBe(400);
+    // An amount past what one overpayment holds is refused, never stored cut down to the limit.
+    const tooLarge = {
+      intent: "overpayment-record",
+      amount: "3 000 000 000",
+      currency: "XPF",
+      receivedOn: "2026-11-25",
+    };
+    expect((await desk.post(page, tooLarge)).status).toBe(400);
     const recorded = await desk.post(page, {
       intent: "overpayment-record",
       amount: "12 000",

@@ -4,6 +4,7 @@
 import { Form, useNavigation } from "react-router";
 import { CURRENCIES } from "../../../db/schema/columns.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
+import { OVERPAYMENT_INTENTS } from "../../../modules/payments/overpayment-intents.ts";
 import type { AdminOrderView } from "../../../modules/sales/admin-order.server.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
@@ -12,12 +13,6 @@ import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
 import { formatAmount, formatDayTime } from "./order-format.ts";
-
-export const OVERPAYMENT_INTENTS = {
-  refund: "overpayment-refund",
-  keep: "overpayment-keep",
-  record: "overpayment-record",
-} as const;
 
 const STATUS_BADGE: Record<string, BadgeVariant> = { open: "warning", refunded: "secondary", kept: "outline" };
 
