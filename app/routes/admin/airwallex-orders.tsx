@@ -13,10 +13,8 @@ import {
   createCardPaymentInvoice,
   findCardPaymentInvoices,
 } from "../../modules/documents/create-card-payment-invoice.server.ts";
-import { deskFailure, recordIdOf } from "../../modules/documents/desk-action.server.ts";
-import { getDocumentT } from "../../modules/documents/document-text.server.ts";
+import { deskFailure, deskSuccess, recordIdOf } from "../../modules/documents/desk-action.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
-import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 import { ADMIN_CARD_PAYMENT_LIST_SPEC } from "../../modules/payments/admin-card-payment-list-spec.ts";
@@ -67,14 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: email,
       cardPaymentOrderId: recordIdOf(typeof id === "string" ? id : undefined),
     });
-    const t = getDocumentT();
-    return redirectWithToast(env, `/admin/invoices/${invoice.id}`, {
-      type: "success",
-      title: t("admin-documents:toast.success"),
-      description: t(invoice.isNew ? "admin-payments:invoiceIssued" : "admin-payments:invoiceExists", {
-        number: invoice.number,
-      }),
-    });
+    const issued = invoice.isNew ? "admin-payments:invoiceIssued" : "admin-payments:invoiceExists";
+    return await deskSuccess(env, `/admin/invoices/${invoice.id}`, issued, { number: invoice.number });
   } catch (error) {
     return deskFailure(error, "createCardInvoice", logger);
   }

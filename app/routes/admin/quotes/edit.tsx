@@ -20,18 +20,17 @@ import { QUOTE_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { convertQuoteToInvoice } from "../../../modules/documents/convert-quote-to-invoice.server.ts";
 import { createQuote } from "../../../modules/documents/create-quote.server.ts";
-import { deleteDraftDocument } from "../../../modules/documents/delete-draft-document.server.ts";
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
-import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
+import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formDay, formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
+import { deleteDraftAction, draftCreated } from "../../../modules/documents/draft-actions.server.ts";
 import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
-import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
+import { NEW_DRAFT_ID } from "../../../modules/documents/new-draft.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
 import { isQuoteStatus } from "../../../modules/documents/quote-fields.ts";
 import { updateQuote } from "../../../modules/documents/update-quote.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
-import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.quotes");
 
@@ -39,14 +38,11 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { quote?: { number: string } } | undefined)?.quote?.number ?? "",
 };
 
-/** The editor's address of a quote not saved yet ('Nouveau devis'). */
-const NEW_ID = "new";
-
 /** What /admin/quotes/new shows: a draft in USD without a number or lines. */
 function blankQuote() {
   return {
     quote: {
-      id: NEW_ID,
+      id: NEW_DRAFT_ID,
       number: "",
       title: null as string | null,
       customerId: null as string | null,
@@ -70,7 +66,7 @@ function blankQuote() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  if (params.id === NEW_ID) return blankQuote();
+  if (params.id === NEW_DRAFT_ID) return blankQuote();
   const record = { id: params.id, listPath: "/admin/quotes", notFound: "QUOTE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (quoteId) => {
     const quote = await getQuote({ db, quoteId });
@@ -103,28 +99,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "convert") {
     try {
       const invoice = await convertQuoteToInvoice({ db, actor: email, quoteId });
-      const t = getDocumentT();
-      return redirectWithToast(env, `/admin/invoices/${invoice.id}`, {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:quotes.converted", { number: invoice.number }),
+      return deskSuccess(env, `/admin/invoices/${invoice.id}`, "admin-documents:quotes.converted", {
+        number: invoice.number,
       });
     } catch (error) {
       return deskFailure(error, "convertQuote", logger);
     }
   }
   if (intent === "delete") {
-    try {
-      const number = await deleteDraftDocument({ db, actor: email, type: "quote", id: quoteId });
-      const t = getDocumentT();
-      return redirectWithToast(env, "/admin/quotes", {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:drafts.deleted", { number }),
-      });
-    } catch (error) {
-      return deskFailure(error, "deleteDraft", logger);
-    }
+    return deleteDraftAction({ db, env, logger, actor: email, type: "quote", id: params.id });
   }
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
@@ -147,15 +130,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       notes: formText(formData, "notes"),
       lines,
     };
-    if (params.id === NEW_ID) {
+    if (params.id === NEW_DRAFT_ID) {
       // The first save makes the quote and takes its number, in one transaction.
-      const created = await createQuote({ ...fields, customerId: fields.customerId ?? null });
-      const t = getDocumentT();
-      return redirectWithToast(env, `/admin/quotes/${created.id}`, {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:drafts.created", { number: created.number }),
-      });
+      return draftCreated(env, "quote", await createQuote({ ...fields, customerId: fields.customerId ?? null }));
     }
     await updateQuote({ ...fields, quoteId });
     return { saved: Date.now() };
@@ -169,7 +146,7 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
   const { quote, customer, products } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const isNew = quote.id === NEW_ID;
+  const isNew = quote.id === NEW_DRAFT_ID;
   return (
     <DocumentEditorFrame
       key={quote.id}

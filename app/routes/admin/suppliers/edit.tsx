@@ -20,14 +20,12 @@ import { getServices } from "../../../context.server.ts";
 import { SUPPLIER_LANGUAGES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deleteSupplier } from "../../../modules/documents/delete-supplier.server.ts";
-import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
+import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText } from "../../../modules/documents/desk-form.ts";
-import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getSupplier } from "../../../modules/documents/list-suppliers.server.ts";
 import { updateSupplier } from "../../../modules/documents/update-supplier.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
-import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.suppliers");
 
@@ -51,12 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "delete") {
     try {
       await deleteSupplier({ db, actor: email, supplierId });
-      const t = getDocumentT();
-      return redirectWithToast(env, "/admin/suppliers", {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:suppliers.deleted"),
-      });
+      return await deskSuccess(env, "/admin/suppliers", "admin-documents:suppliers.deleted");
     } catch (error) {
       return deskFailure(error, "deleteSupplier", logger);
     }
