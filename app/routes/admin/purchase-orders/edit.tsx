@@ -3,10 +3,10 @@
 // /admin/purchase-orders/new is the same editor with nothing saved: the purchase order and its number exist from its
 // first save (decision 013), and a draft never sent can be deleted.
 import { Send } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
-import { DeleteDraftButton } from "../../../components/admin/documents/delete-draft-button.tsx";
+import { DeleteDraftButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
 import { SupplierPicker } from "../../../components/admin/documents/desk-pickers.tsx";
@@ -118,8 +118,6 @@ export default function PurchaseOrderEditor({ loaderData, actionData }: Route.Co
   const { t } = useTranslation("admin-documents");
   const { po, supplier, products } = loaderData;
   const isNew = po.id === NEW_DRAFT_ID;
-  const navigation = useNavigation();
-  const isDeleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
     <DocumentEditorFrame
       key={po.id}
@@ -138,7 +136,7 @@ export default function PurchaseOrderEditor({ loaderData, actionData }: Route.Co
               <Send aria-hidden="true" />
               {t("purchaseOrders.send")}
             </Link>
-            {po.canDelete ? <DeleteDraftButton number={po.number} isPending={isDeleting} /> : null}
+            {po.canDelete ? <DeleteDraftButton number={po.number} /> : null}
           </>
         )
       }

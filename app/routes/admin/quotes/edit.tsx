@@ -3,18 +3,16 @@
 // with nothing saved: the quote and its number exist from its first save (decision 013), and a draft never sent
 // can be deleted.
 import { ArrowRightLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { CustomerField } from "../../../components/admin/documents/customer-field.tsx";
-import { DeleteDraftButton } from "../../../components/admin/documents/delete-draft-button.tsx";
+import { ConfirmIntentButton, DeleteDraftButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from "../../../components/ui/alert-dialog.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { StatusButton } from "../../../components/ui/status-button.tsx";
 import { getServices } from "../../../context.server.ts";
 import { QUOTE_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
@@ -144,8 +142,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["admin-documents", "documents"]);
   const { quote, customer, products } = loaderData;
-  const navigation = useNavigation();
-  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const isNew = quote.id === NEW_DRAFT_ID;
   return (
     <DocumentEditorFrame
@@ -166,29 +162,16 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
             </Link>
           ) : null}
           {quote.canConvert ? (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="secondary">
-                  <ArrowRightLeft aria-hidden="true" />
-                  {t("quotes.convert")}
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent
-                title={t("quotes.convert")}
-                description={t("quotes.convertConfirm")}
-                cancelLabel={t("common.cancel")}
-                action={
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="convert" />
-                    <StatusButton type="submit" status={busyIntent === "convert" ? "pending" : "idle"}>
-                      {t("quotes.convert")}
-                    </StatusButton>
-                  </Form>
-                }
-              />
-            </AlertDialog>
+            <ConfirmIntentButton
+              intent="convert"
+              icon={<ArrowRightLeft aria-hidden="true" />}
+              label={t("quotes.convert")}
+              description={t("quotes.convertConfirm")}
+              triggerVariant="secondary"
+              confirmVariant="default"
+            />
           ) : null}
-          {quote.canDelete ? <DeleteDraftButton number={quote.number} isPending={busyIntent === "delete"} /> : null}
+          {quote.canDelete ? <DeleteDraftButton number={quote.number} /> : null}
         </>
       }
       fields={

@@ -6,10 +6,9 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
+import { ConfirmIntentButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DeskAlert } from "../../../components/admin/documents/desk-alert.tsx";
 import { toast } from "../../../components/toaster.tsx";
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from "../../../components/ui/alert-dialog.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -88,27 +87,13 @@ export default function SupplierEditor({ loaderData, actionData }: Route.Compone
       <AdminPageHeader
         title={supplier.name}
         actions={
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline">
-                <Trash2 aria-hidden="true" />
-                {t("suppliers.delete")}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent
-              title={t("suppliers.deleteTitle")}
-              description={t("suppliers.deleteConfirm")}
-              cancelLabel={t("common.cancel")}
-              action={
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <StatusButton type="submit" variant="destructive" status={busy === "delete" ? "pending" : "idle"}>
-                    {t("suppliers.delete")}
-                  </StatusButton>
-                </Form>
-              }
-            />
-          </AlertDialog>
+          <ConfirmIntentButton
+            intent="delete"
+            icon={<Trash2 aria-hidden="true" />}
+            label={t("suppliers.delete")}
+            title={t("suppliers.deleteTitle")}
+            description={t("suppliers.deleteConfirm")}
+          />
         }
       />
       <DeskAlert error={actionData && "error" in actionData ? actionData.error : null} />
