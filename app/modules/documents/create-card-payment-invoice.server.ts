@@ -6,11 +6,10 @@ import { invoices } from "../../db/schema/documents.ts";
 import { cardPaymentOrders, customers } from "../../db/schema/sales.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { DocumentError } from "./document-error.ts";
-import { tahitiIsoDate } from "./document-number.ts";
-import { getDocumentT } from "./document-text.server.ts";
 import { insertInvoice } from "./insert-invoice.server.ts";
+import { getDocumentT } from "./document-text.server.ts";
 import { buildOrderLines } from "./order-lines.ts";
-import { recordInvoicePaymentIn } from "./record-invoice-payment.server.ts";
+import { recordCardPaidIn } from "./record-invoice-payment.server.ts";
 
 export type CreateCardPaymentInvoiceOptions = { db: Db; actor: string; cardPaymentOrderId: string; now?: Date };
 
@@ -77,17 +76,8 @@ export async function createCardPaymentInvoice(options: CreateCardPaymentInvoice
       },
       lines,
     });
-    if (invoice.amountTotal > 0) {
-      await recordInvoicePaymentIn(tx, {
-        actor,
-        invoiceId: invoice.id,
-        amount: invoice.amountTotal,
-        paidOn: tahitiIsoDate(order.paidAt ?? now),
-        method: "card",
-        reference: order.paymentIntentId ? `${order.provider}:${order.paymentIntentId}` : order.provider,
-        now,
-      });
-    }
+    const reference = order.paymentIntentId ? `${order.provider}:${order.paymentIntentId}` : order.provider;
+    await recordCardPaidIn(tx, { actor, invoice, paidAt: order.paidAt, reference, now });
     return { id: invoice.id, number: invoice.number, isNew: true };
   });
 }
