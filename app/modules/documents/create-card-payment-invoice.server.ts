@@ -7,8 +7,8 @@ import { cardPaymentOrders, customers } from "../../db/schema/sales.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { DocumentError } from "./document-error.ts";
 import { insertInvoice } from "./insert-invoice.server.ts";
-import { getDocumentT } from "./document-text.server.ts";
 import { buildOrderLines } from "./order-lines.ts";
+import { orderLineLabels } from "./order-source.server.ts";
 import { recordCardPaidIn } from "./record-invoice-payment.server.ts";
 
 export type CreateCardPaymentInvoiceOptions = { db: Db; actor: string; cardPaymentOrderId: string; now?: Date };
@@ -52,7 +52,6 @@ export async function createCardPaymentInvoice(options: CreateCardPaymentInvoice
     const [product] = order.productId
       ? await tx.select({ title: products.title }).from(products).where(eq(products.id, order.productId))
       : [];
-    const t = getDocumentT();
     const lines = buildOrderLines(
       {
         productSlug: order.productSlug ?? "",
@@ -62,7 +61,7 @@ export async function createCardPaymentInvoice(options: CreateCardPaymentInvoice
         options: order.options,
         unitPrice: null,
       },
-      { freight: t("lines.freight"), quantityOf: (title, qty) => t("lines.quantityOf", { title, qty }) },
+      orderLineLabels(),
     ).map((line) => ({ ...line, productSlug: line.productSlug || null }));
     const invoice = await insertInvoice(tx, {
       actor,
