@@ -1,7 +1,7 @@
 // The invoice of a sale paid by card on the product sheet (back-office card-payments page): issued paid, with the
 // card payment recorded on it. One invoice per card-payment order: a second call answers the existing one.
-import { eq, inArray } from "drizzle-orm";
-import type { Db, DbExecutor, DbTransaction } from "../../db/db.server.ts";
+import { eq } from "drizzle-orm";
+import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { invoices } from "../../db/schema/documents.ts";
 import { cardPaymentOrders, customers } from "../../db/schema/sales.ts";
 import { products } from "../../db/schema/catalog.ts";
@@ -87,17 +87,4 @@ async function customerOf(tx: DbTransaction, email: string): Promise<string> {
   const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email.toLowerCase()));
   if (!row) throw new DocumentError("CUSTOMER_NOT_FOUND");
   return row.id;
-}
-
-/** The invoices of the listed card-payment orders, by order id (the card-payments page's 'Facture' column). */
-export async function findCardPaymentInvoices(
-  db: DbExecutor,
-  cardPaymentOrderIds: readonly string[],
-): Promise<Map<string, { id: string; number: string }>> {
-  if (cardPaymentOrderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: invoices.cardPaymentOrderId, id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.cardPaymentOrderId, [...cardPaymentOrderIds]));
-  return new Map(rows.map((row) => [row.orderId!, { id: row.id, number: row.number }]));
 }

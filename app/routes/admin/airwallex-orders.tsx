@@ -9,10 +9,7 @@ import { ExportCsvLink } from "../../components/admin/leads/export-csv-link.tsx"
 import { DeskAlert } from "../../components/admin/documents/desk-alert.tsx";
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
-import {
-  createCardPaymentInvoice,
-  findCardPaymentInvoices,
-} from "../../modules/documents/create-card-payment-invoice.server.ts";
+import { createCardPaymentInvoice } from "../../modules/documents/create-card-payment-invoice.server.ts";
 import { deskFailure, deskSuccess, recordIdOf } from "../../modules/documents/desk-action.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
@@ -35,19 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAdminCardPayments(db, params),
     getCardPaymentTiles(db, params.filters),
   ]);
-  const invoicesByOrder = await findCardPaymentInvoices(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
     list,
     filters: params.filters,
     tiles,
-    rows: rows.map(({ paymentIntentId, provider, ...row }) => ({
+    rows: rows.map(({ paymentIntentId, provider, invoiceId, invoiceNumber, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       dashboardUrl: provider === "airwallex" ? airwallexDashboardUrl(env.AIRWALLEX_BASE_URL, paymentIntentId) : null,
-      invoice: invoicesByOrder.get(row.id) ?? null,
+      invoice: invoiceId && invoiceNumber ? { id: invoiceId, number: invoiceNumber } : null,
     })),
   };
 }
