@@ -24,7 +24,6 @@ import {
   formDay,
   formMoney,
   formText,
-  minorToInput,
   readCreditRequest,
   readEditorLines,
   toEditorLines,
@@ -212,11 +211,7 @@ export default function InvoiceEditor({ loaderData, actionData }: Route.Componen
             />
           ) : null}
           {invoice.canMarkPaid ? (
-            <InvoicePaymentDialog
-              currency={invoice.currency}
-              amountDue={minorToInput(invoice.amountDue, invoice.currency)}
-              today={today}
-            />
+            <InvoicePaymentDialog currency={invoice.currency} amountDue={invoice.amountDue} today={today} />
           ) : null}
         </>
       }
