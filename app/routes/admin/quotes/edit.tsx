@@ -22,7 +22,7 @@ import { readCustomerChoice } from "../../../modules/documents/customer-choice.s
 import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formDay, formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
 import { deleteDraftAction, draftCreated } from "../../../modules/documents/draft-actions.server.ts";
-import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenCustomer, getSaleLineProducts } from "../../../modules/documents/desk-options.server.ts";
 import { NEW_DRAFT_ID } from "../../../modules/documents/new-draft.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
 import { isQuoteStatus } from "../../../modules/documents/quote-fields.ts";
@@ -68,10 +68,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const record = { id: params.id, listPath: "/admin/quotes", notFound: "QUOTE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (quoteId) => {
     const quote = await getQuote({ db, quoteId });
-    const [customer, products, orderProduct] = await Promise.all([
+    const [customer, { products, orderProduct }] = await Promise.all([
       getChosenCustomer(db, quote.customerId),
-      getLineProducts(db, quote.lines, "sale"),
-      getOrderProduct(db, quote.orderId),
+      getSaleLineProducts(db, quote.lines, quote.orderId),
     ]);
     return {
       quote: {
