@@ -1,16 +1,15 @@
 // The invoice of a sale paid by card on the product sheet (back-office card-payments page): issued paid, with the
 // card payment recorded on it. One invoice per card-payment order: a second call answers the existing one.
-import { eq, inArray } from "drizzle-orm";
-import type { Db, DbExecutor, DbTransaction } from "../../db/db.server.ts";
+import { eq } from "drizzle-orm";
+import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { invoices } from "../../db/schema/documents.ts";
 import { cardPaymentOrders, customers } from "../../db/schema/sales.ts";
 import { products } from "../../db/schema/catalog.ts";
 import { DocumentError } from "./document-error.ts";
-import { tahitiIsoDate } from "./document-number.ts";
-import { getDocumentT } from "./document-text.server.ts";
 import { insertInvoice } from "./insert-invoice.server.ts";
 import { buildOrderLines } from "./order-lines.ts";
-import { recordInvoicePaymentIn } from "./record-invoice-payment.server.ts";
+import { orderLineLabels } from "./order-source.server.ts";
+import { recordCardPaidIn } from "./record-invoice-payment.server.ts";
 
 export type CreateCardPaymentInvoiceOptions = { db: Db; actor: string; cardPaymentOrderId: string; now?: Date };
 
@@ -53,7 +52,6 @@ export async function createCardPaymentInvoice(options: CreateCardPaymentInvoice
     const [product] = order.productId
       ? await tx.select({ title: products.title }).from(products).where(eq(products.id, order.productId))
       : [];
-    const t = getDocumentT();
     const lines = buildOrderLines(
       {
         productSlug: order.productSlug ?? "",
@@ -63,7 +61,7 @@ export async function createCardPaymentInvoice(options: CreateCardPaymentInvoice
         options: order.options,
         unitPrice: null,
       },
-      { freight: t("lines.freight"), quantityOf: (title, qty) => t("lines.quantityOf", { title, qty }) },
+      orderLineLabels(),
     ).map((line) => ({ ...line, productSlug: line.productSlug || null }));
     const invoice = await insertInvoice(tx, {
       actor,
@@ -77,17 +75,8 @@ export async function createCardPaymentInvoice(options: CreateCardPaymentInvoice
       },
       lines,
     });
-    if (invoice.amountTotal > 0) {
-      await recordInvoicePaymentIn(tx, {
-        actor,
-        invoiceId: invoice.id,
-        amount: invoice.amountTotal,
-        paidOn: tahitiIsoDate(order.paidAt ?? now),
-        method: "card",
-        reference: order.paymentIntentId ? `${order.provider}:${order.paymentIntentId}` : order.provider,
-        now,
-      });
-    }
+    const reference = order.paymentIntentId ? `${order.provider}:${order.paymentIntentId}` : order.provider;
+    await recordCardPaidIn(tx, { actor, invoice, paidAt: order.paidAt, reference, now });
     return { id: invoice.id, number: invoice.number, isNew: true };
   });
 }
@@ -98,17 +87,4 @@ async function customerOf(tx: DbTransaction, email: string): Promise<string> {
   const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, email.toLowerCase()));
   if (!row) throw new DocumentError("CUSTOMER_NOT_FOUND");
   return row.id;
-}
-
-/** The invoices of the listed card-payment orders, by order id (the card-payments page's 'Facture' column). */
-export async function findCardPaymentInvoices(
-  db: DbExecutor,
-  cardPaymentOrderIds: readonly string[],
-): Promise<Map<string, { id: string; number: string }>> {
-  if (cardPaymentOrderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: invoices.cardPaymentOrderId, id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.cardPaymentOrderId, [...cardPaymentOrderIds]));
-  return new Map(rows.map((row) => [row.orderId!, { id: row.id, number: row.number }]));
 }

@@ -5,8 +5,7 @@ import { getDocumentT } from "./document-text.server.ts";
 import { insertInvoice, type InsertedInvoice } from "./insert-invoice.server.ts";
 import { chosenOptionLines } from "./order-product-text.server.ts";
 import { findOrderInvoice, lockOrderForDocuments } from "./order-source.server.ts";
-import { recordInvoicePaymentIn } from "./record-invoice-payment.server.ts";
-import { tahitiIsoDate } from "./document-number.ts";
+import { recordCardPaidIn } from "./record-invoice-payment.server.ts";
 
 export type CreateDepositInvoiceOptions = { db: Db; actor: string; orderId: string; now?: Date };
 
@@ -52,16 +51,8 @@ export async function createDepositInvoice(options: CreateDepositInvoiceOptions)
         },
       ],
     });
-    if (order.status === "paid" && invoice.amountTotal > 0) {
-      await recordInvoicePaymentIn(tx, {
-        actor,
-        invoiceId: invoice.id,
-        amount: invoice.amountTotal,
-        paidOn: tahitiIsoDate(order.paidAt ?? now),
-        method: "card",
-        reference: order.paymentReference,
-        now,
-      });
+    if (order.status === "paid") {
+      await recordCardPaidIn(tx, { actor, invoice, paidAt: order.paidAt, reference: order.paymentReference, now });
     }
     return invoice;
   });

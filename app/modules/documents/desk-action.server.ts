@@ -57,6 +57,21 @@ export function notFoundRedirect(
   });
 }
 
+/** An action that succeeded: to `url` with the desk's 'Succès' toast, `key` (a namespaced key) as its text. */
+export function deskSuccess(
+  env: ToastKeys,
+  url: string,
+  key: string,
+  params?: Record<string, unknown>,
+): Promise<Response> {
+  const t = getDocumentT();
+  return redirectWithToast(env, url, {
+    type: "success",
+    title: t("admin-documents:toast.success"),
+    description: t(key, params),
+  });
+}
+
 /**
  * What a record page says of a record that is not there, back on its list (back-office §8): 'Devis non trouvé',
  * 'Facture non trouvée', 'Bon de commande non trouvé', 'Fournisseur non trouvé'; actions and PDFs say 'Devis

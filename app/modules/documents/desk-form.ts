@@ -49,15 +49,16 @@ export function readEditorLines(raw: FormDataEntryValue | null, currency: string
   }
   assertLinesText(parsed);
   const money = currencyOf(currency);
-  assertLinesBounded(parsed as Array<Record<string, unknown>>, money);
   const lines = parsed.map((item) => {
     const line = item as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : "");
+    // Quantities and prices within what a line holds: refused past it, never cut down.
+    if (exceedsBound(line.qty, MAX_QTY)) throw new DocumentError("AMOUNT_TOO_LARGE", "a quantity is too large");
     return {
       productSlug: text(line.productSlug) || null,
       description: text(line.description),
       qty: text(line.qty) || line.qty,
-      unitPrice: parseMoneyInput(text(line.unitPrice) || line.unitPrice, money),
+      unitPrice: readMoney(text(line.unitPrice) || line.unitPrice, money, MAX_UNIT_PRICE, "a unit price"),
     };
   });
   if (!totalsFit(normalizeLines(lines))) throw new DocumentError("AMOUNT_TOO_LARGE", "a total is too large");
@@ -70,13 +71,14 @@ function assertLinesText(parsed: unknown): void {
     throw new DocumentError("LINES_FORBIDDEN_CHARACTER", "a control character in the lines");
 }
 
-/** Quantities and prices within what a line holds: refused past it, never cut down. */
-function assertLinesBounded(lines: ReadonlyArray<Record<string, unknown>>, money: MoneyCurrency): void {
-  const scale = 10 ** CURRENCY_DECIMALS[money];
-  const tooLarge = lines.some(
-    (line) => exceedsBound(line.qty, MAX_QTY) || exceedsBound(line.unitPrice, MAX_UNIT_PRICE, scale),
-  );
-  if (tooLarge) throw new DocumentError("AMOUNT_TOO_LARGE", "a quantity or price is too large");
+/**
+ * The one reader of money typed in `money`'s major unit (a line's unit price, a payment, a credited amount): minor
+ * units, refused past `max` minor units (AMOUNT_TOO_LARGE), never cut down.
+ */
+function readMoney(value: unknown, money: MoneyCurrency, max: number, what: string): number {
+  if (exceedsBound(value, max, 10 ** CURRENCY_DECIMALS[money]))
+    throw new DocumentError("AMOUNT_TOO_LARGE", `${what} is too large`);
+  return parseMoneyInput(value, money);
 }
 
 /**
@@ -166,9 +168,5 @@ export function requireEditorLines(raw: FormDataEntryValue | null, currency: str
 
 /** An amount typed in `currency`'s major unit, in minor units; past what a document holds it is refused. */
 export function formMoney(formData: FormData, name: string, currency: string): number {
-  const money = currencyOf(currency);
-  const value = formText(formData, name);
-  if (exceedsBound(value, MAX_AMOUNT, 10 ** CURRENCY_DECIMALS[money]))
-    throw new DocumentError("AMOUNT_TOO_LARGE", `${name} is too large`);
-  return parseMoneyInput(value, money);
+  return readMoney(formText(formData, name), currencyOf(currency), MAX_AMOUNT, name);
 }

@@ -72,34 +72,47 @@ export async function searchProducts(db: DbExecutor, text: string, price: Produc
   return rows.map((row) => lineProductChoice(row, price, rates));
 }
 
-/** The catalogue products the lines of a document name, so each line's picker shows its product by title. */
-export async function getLineProducts(
-  db: DbExecutor,
-  lines: ReadonlyArray<{ productSlug: string | null }>,
-  price: ProductPriceKind,
-) {
+type LinesNamingProducts = ReadonlyArray<{ productSlug: string | null }>;
+
+/** The catalogue products the lines name (each once), unpriced; none asked when no line names one. */
+async function productsOfLines(db: DbExecutor, lines: LinesNamingProducts) {
   const slugs = [...new Set(lines.flatMap((line) => (line.productSlug ? [line.productSlug] : [])))];
-  if (slugs.length === 0) return [];
-  const [rows, rates] = await Promise.all([
-    db.select(PRODUCT_CHOICE).from(products).where(inArray(products.slug, slugs)),
-    lineRates(db),
-  ]);
+  return slugs.length === 0 ? [] : db.select(PRODUCT_CHOICE).from(products).where(inArray(products.slug, slugs));
+}
+
+/** The catalogue products the lines of a document name, so each line's picker shows its product by title. */
+export async function getLineProducts(db: DbExecutor, lines: LinesNamingProducts, price: ProductPriceKind) {
+  if (!lines.some((line) => line.productSlug)) return [];
+  const [rows, rates] = await Promise.all([productsOfLines(db, lines), lineRates(db)]);
   return rows.map((row) => lineProductChoice(row, price, rates));
 }
 
 /**
- * The product of the order a quote or invoice comes from, as its lines take it (title with the chosen options,
- * unit price with their deltas); null without an order or when the product is gone.
+ * What a quote's or invoice's lines editor offers, priced at one read of the settings' rates: the products its lines
+ * name, and the product of the order it comes from as its lines take it (title with the chosen options, unit price
+ * with their deltas), null without an order or when the product is gone.
  */
-export async function getOrderProduct(db: DbExecutor, orderId: string | null): Promise<LineProductChoice | null> {
-  if (!orderId) return null;
-  const [row] = await db
-    .select({ options: orders.options, ...PRODUCT_CHOICE })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .where(eq(orders.id, orderId));
-  if (!row) return null;
-  return orderProductChoice(row, row.options, await lineRates(db));
+export async function getSaleLineProducts(
+  db: DbExecutor,
+  lines: LinesNamingProducts,
+  orderId: string | null,
+): Promise<{ products: LineProductChoice[]; orderProduct: LineProductChoice | null }> {
+  if (!orderId && !lines.some((line) => line.productSlug)) return { products: [], orderProduct: null };
+  const [rows, [order], rates] = await Promise.all([
+    productsOfLines(db, lines),
+    orderId
+      ? db
+          .select({ options: orders.options, ...PRODUCT_CHOICE })
+          .from(orders)
+          .innerJoin(products, eq(products.id, orders.productId))
+          .where(eq(orders.id, orderId))
+      : [],
+    lineRates(db),
+  ]);
+  return {
+    products: rows.map((row) => lineProductChoice(row, "sale", rates)),
+    orderProduct: order ? orderProductChoice(order, order.options, rates) : null,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ChosenOption } from "../../db/schema/sales.ts";
 import { computeOrderTotal, computeProductPrice, convertFromXpf, type PriceInputs } from "../catalog/pricing.ts";
 import { minorToInput } from "./desk-form.ts";
 import { DOCUMENT_CURRENCIES } from "./document-lines.ts";
+import { optionLine } from "./order-lines.ts";
 
 /** Francs per unit of each currency (settings, DESIGN.md ruling 1). */
 export type LineRates = { XPF: number; USD: number; EUR: number };
@@ -48,6 +49,17 @@ export function lineProductChoice(
   return { ...base, prices: pricesFromXpf(computeProductPrice(product, rates.USD).priceXpf, rates) };
 }
 
+/** One unit of a product at `baseXpf` with the chosen options' price deltas, in XPF, freight apart. */
+export function configuredUnitXpf(baseXpf: number, options: readonly ChosenOption[]): number {
+  return computeOrderTotal({
+    unitPriceXpf: baseXpf,
+    optionDeltasXpf: options.map((option) => option.priceDelta),
+    quantity: 1,
+    freightPerUnitXpf: 0,
+    unitsPerShippingUnit: 1,
+  }).unitXpf;
+}
+
 /**
  * The order's product as a line of a document made from that order: its title and chosen options ('Couleur :
  * Rouge' on their own lines), priced at the unit price with the options' price deltas, freight apart.
@@ -58,15 +70,7 @@ export function orderProductChoice(
   rates: LineRates,
 ): LineProductChoice {
   const price = computeProductPrice(product, rates.USD);
-  const unitXpf = price.isOnQuote
-    ? 0
-    : computeOrderTotal({
-        unitPriceXpf: price.baseXpf,
-        optionDeltasXpf: options.map((option) => option.priceDelta),
-        quantity: 1,
-        freightPerUnitXpf: 0,
-        unitsPerShippingUnit: 1,
-      }).unitXpf;
-  const description = [product.title, ...options.map((option) => `${option.label} : ${option.valueLabel}`)].join("\n");
+  const unitXpf = price.isOnQuote ? 0 : configuredUnitXpf(price.baseXpf, options);
+  const description = [product.title, ...options.map(optionLine)].join("\n");
   return { slug: product.slug, title: product.title, description, prices: pricesFromXpf(unitXpf, rates) };
 }

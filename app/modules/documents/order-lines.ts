@@ -12,6 +12,11 @@ export type OrderForLines = {
   unitPrice: number | null;
 };
 
+/** One chosen option as a French document line describes it: 'Couleur : Rouge'. */
+export function optionLine(option: Pick<ChosenOption, "label" | "valueLabel">): string {
+  return `${option.label} : ${option.valueLabel}`;
+}
+
 export type OrderLineLabels = { freight: string; quantityOf: (title: string, qty: number) => string };
 
 /**
@@ -20,7 +25,7 @@ export type OrderLineLabels = { freight: string; quantityOf: (title: string, qty
  */
 export function buildOrderLines(order: OrderForLines, labels: OrderLineLabels): DocumentLine[] {
   const title = order.productTitle ?? order.productSlug;
-  const options = order.options.map((option) => `${option.label} : ${option.valueLabel}`);
+  const options = order.options.map(optionLine);
   const description = [title, ...options].join("\n");
   const unit = order.unitPrice;
   if (unit !== null && unit > 0 && unit * order.qty <= order.amount) {

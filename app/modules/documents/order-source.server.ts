@@ -5,12 +5,13 @@ import { products } from "../../db/schema/catalog.ts";
 import { invoices, type InvoiceKind } from "../../db/schema/documents.ts";
 import { orders } from "../../db/schema/sales.ts";
 import { PRODUCT_PRICE_COLUMNS } from "../catalog/product-price-columns.server.ts";
-import { computeOrderTotal, computeProductPrice } from "../catalog/pricing.ts";
+import { computeProductPrice } from "../catalog/pricing.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { DocumentError } from "./document-error.ts";
 import type { DocumentLine } from "./document-lines.ts";
 import { getDocumentT } from "./document-text.server.ts";
-import { buildOrderLines } from "./order-lines.ts";
+import { configuredUnitXpf } from "./line-product-price.ts";
+import { buildOrderLines, type OrderLineLabels } from "./order-lines.ts";
 
 export async function lockOrderForDocuments(tx: DbTransaction, orderId: string) {
   const [order] = await tx
@@ -51,22 +52,19 @@ export async function lockOrderForDocuments(tx: DbTransaction, orderId: string) 
 
 export type OrderSource = Awaited<ReturnType<typeof lockOrderForDocuments>>;
 
+/** The words of an order's lines on a document: the freight line, and 'N × product' when one line holds all. */
+export function orderLineLabels(): OrderLineLabels {
+  const t = getDocumentT();
+  return { freight: t("lines.freight"), quantityOf: (title, qty) => t("lines.quantityOf", { title, qty }) };
+}
+
 /** The order's configuration as lines totalling its amount (the catalogue's unit price is used for XPF orders). */
 export async function orderDocumentLines(tx: DbTransaction, order: OrderSource): Promise<DocumentLine[]> {
   let unitPrice: number | null = null;
   if (order.product && order.currency === "XPF") {
     const { xpf_per_usd } = await getSettings(tx);
-    const price = computeProductPrice(order.product, xpf_per_usd);
-    const deltas = order.options.map((option) => option.priceDelta);
-    unitPrice = computeOrderTotal({
-      unitPriceXpf: price.baseXpf,
-      optionDeltasXpf: deltas,
-      quantity: 1,
-      freightPerUnitXpf: 0,
-      unitsPerShippingUnit: 1,
-    }).unitXpf;
+    unitPrice = configuredUnitXpf(computeProductPrice(order.product, xpf_per_usd).baseXpf, order.options);
   }
-  const t = getDocumentT();
   return buildOrderLines(
     {
       productSlug: order.productSlug,
@@ -76,7 +74,7 @@ export async function orderDocumentLines(tx: DbTransaction, order: OrderSource):
       options: order.options,
       unitPrice,
     },
-    { freight: t("lines.freight"), quantityOf: (title, qty) => t("lines.quantityOf", { title, qty }) },
+    orderLineLabels(),
   );
 }
 

@@ -8,6 +8,7 @@ import { DocumentError } from "./document-error.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { amountDue, MAX_AMOUNT, parseMinorAmount } from "./document-lines.ts";
 import { tahitiIsoDate } from "./document-number.ts";
+import type { InsertedInvoice } from "./insert-invoice.server.ts";
 import { lockInvoice } from "./invoice-state.server.ts";
 
 export type RecordInvoicePaymentOptions = {
@@ -97,6 +98,28 @@ export async function recordInvoicePaymentIn(
     summary: { number: invoice.number, amount: onInvoice, method, paidOn, amountPaid, amountDue: remaining },
   });
   return { paymentId: payment!.id, amountPaid, amountDue: remaining, isPaid, overpaymentId };
+}
+
+/**
+ * A sale already paid by card when its invoice is made (a deposit paid at checkout, a card sale): the new invoice's
+ * whole total recorded as that card payment, on the day it was paid, so the invoice is issued paid. A zero total has
+ * nothing to record.
+ */
+export async function recordCardPaidIn(
+  tx: DbTransaction,
+  options: { actor: string; invoice: InsertedInvoice; paidAt: Date | null; reference: string | null; now: Date },
+): Promise<void> {
+  const { actor, invoice, paidAt, reference, now } = options;
+  if (invoice.amountTotal <= 0) return;
+  await recordInvoicePaymentIn(tx, {
+    actor,
+    invoiceId: invoice.id,
+    amount: invoice.amountTotal,
+    paidOn: tahitiIsoDate(paidAt ?? now),
+    method: "card",
+    reference,
+    now,
+  });
 }
 
 /** The excess of a payment typed above the amount due, as an open manual overpayment of the invoice, audited. */

@@ -2,7 +2,7 @@
 // the same search, and the CSV of the filtered list; filtered, sorted and counted in SQL.
 import { and, count, eq, sql, sum, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { cardPaymentOrders, products } from "../../db/schema/index.ts";
+import { cardPaymentOrders, invoices, products } from "../../db/schema/index.ts";
 import {
   newestFirstCursor,
   newestFirstOrder,
@@ -43,13 +43,15 @@ function cardPaymentWhere({ q, status }: AdminCardPaymentFilters, { withStatus =
   );
 }
 
-/** One page of card-payment orders, newest first by default. */
+/** One page of card-payment orders, newest first by default, each with its invoice's id and number once issued. */
 export async function listAdminCardPayments(db: DbExecutor, params: AdminCardPaymentListParams) {
   const where = cardPaymentWhere(params.filters);
   const query = db
-    .select(CARD_PAYMENT_ROW)
+    .select({ ...CARD_PAYMENT_ROW, invoiceId: invoices.id, invoiceNumber: invoices.number })
     .from(cardPaymentOrders)
     .leftJoin(products, eq(products.id, cardPaymentOrders.productId))
+    // At most one invoice per card-payment order (a unique index).
+    .leftJoin(invoices, eq(invoices.cardPaymentOrderId, cardPaymentOrders.id))
     .where(where)
     .$dynamic();
   return listPage(db, query, {

@@ -2,6 +2,7 @@
 // the page and the CSV alike.
 import type { ChosenOption } from "../../db/schema/sales.ts";
 import { CURRENCY_DECIMALS, type MoneyCurrency } from "../catalog/pricing.ts";
+import { optionsText } from "../sales/admin-order-options.ts";
 
 /**
  * An amount stored in the currency's own minor unit, in major units: cents ÷ 100 for USD, EUR and HKD, whole francs
@@ -11,7 +12,7 @@ export function minorToMajor(amountMinor: number, currency: MoneyCurrency): numb
   return amountMinor / 10 ** CURRENCY_DECIMALS[currency];
 }
 
-/** 'Couleur : Rouge, Godet : 40 cm'. */
+/** 'Couleur : Rouge, Godet : 40 cm', as the orders list writes an order's options. */
 export function describeOptions(options: readonly ChosenOption[] | null): string {
-  return (options ?? []).map((option) => `${option.label} : ${option.valueLabel}`).join(", ");
+  return optionsText(options ?? []);
 }

@@ -37,62 +37,61 @@ function onDays(column: SQL, { from, to }: DayRange): SQL {
   return from ? sql`${column} between ${from}::date and ${to}::date` : sql`${column} <= ${to}::date`;
 }
 
-/** The cash of the period. */
+/** The cash of the period, from one query: what came in per source and currency, and the overpayments apart. */
 export async function dashboardCash(db: DbExecutor, days: DayRange): Promise<DashboardCash> {
-  const received = sql`
-    select 'deposit' as source, coalesce(o.deposit_charge_currency, o.currency) as currency,
-      coalesce(o.deposit_charge_minor, round(o.amount * o.deposit_ratio))::bigint as amount
-    from orders o
-    where o.paid_at is not null and o.payment_reference is not null and ${within(sql`o.paid_at`, days)}
-    union all
-    select 'balance', b.charge_currency, b.charge_minor
-    from balance_checkouts b
-    where b.paid_at is not null and ${within(sql`b.paid_at`, days)}
-    union all
-    select 'card', c.currency, c.amount_cents
-    from card_payment_orders c
-    where c.status = 'paid' and c.paid_at is not null and ${within(sql`c.paid_at`, days)}
-    union all
-    select 'invoice', i.currency, p.amount
-    from invoice_payments p
-    join invoices i on i.id = p.invoice_id
-    left join orders o on o.id = i.order_id
-    where ${onDays(sql`p.paid_on`, days)}
-      and i.card_payment_order_id is null
-      and not exists (select 1 from balance_checkouts b where b.invoice_payment_id = p.id)
-      and not (i.kind = 'deposit' and p.method = 'card' and o.payment_reference is not null
-               and o.paid_at is not null)`;
-  const [cash, extra] = await Promise.all([
-    db.execute<{ source: CashSource; currency: Currency; amount: string | number }>(sql`
-      select source, currency, sum(amount) as amount from (${received}) as received
-      group by source, currency`),
-    db.execute<{ currency: Currency; amount: string | number; count: string | number }>(sql`
-      select currency, sum(amount_minor) as amount, count(*) as count from overpayments
+  const { rows } = await db.execute<{
+    source: CashSource | "overpayment";
+    currency: Currency;
+    amount: string | number;
+    count: string | number;
+  }>(sql`
+    select source, currency, sum(amount) as amount, count(*) as count from (
+      select 'deposit' as source, coalesce(o.deposit_charge_currency, o.currency) as currency,
+        coalesce(o.deposit_charge_minor, round(o.amount * o.deposit_ratio))::bigint as amount
+      from orders o
+      where o.paid_at is not null and o.payment_reference is not null and ${within(sql`o.paid_at`, days)}
+      union all
+      select 'balance', b.charge_currency, b.charge_minor
+      from balance_checkouts b
+      where b.paid_at is not null and ${within(sql`b.paid_at`, days)}
+      union all
+      select 'card', c.currency, c.amount_cents
+      from card_payment_orders c
+      where c.status = 'paid' and c.paid_at is not null and ${within(sql`c.paid_at`, days)}
+      union all
+      select 'invoice', i.currency, p.amount
+      from invoice_payments p
+      join invoices i on i.id = p.invoice_id
+      left join orders o on o.id = i.order_id
+      where ${onDays(sql`p.paid_on`, days)}
+        and i.card_payment_order_id is null
+        and not exists (select 1 from balance_checkouts b where b.invoice_payment_id = p.id)
+        and not (i.kind = 'deposit' and p.method = 'card' and o.payment_reference is not null
+                 and o.paid_at is not null)
+      union all
+      select 'overpayment', currency, amount_minor
+      from overpayments
       where ${within(sql`received_at`, days)}
-      group by currency
-      order by currency <> 'XPF', currency`),
-  ]);
-  const byCurrency = new Map<Currency, CurrencyCash>();
-  for (const row of cash.rows) {
-    const entry = byCurrency.get(row.currency) ?? {
+    ) as cash
+    group by source, currency
+    order by currency <> 'XPF', currency`);
+  const received = new Map<Currency, CurrencyCash>();
+  const overpayments: DashboardCash["overpayments"] = [];
+  for (const row of rows) {
+    const amount = Number(row.amount);
+    if (row.source === "overpayment") {
+      overpayments.push({ currency: row.currency, amount, count: Number(row.count) });
+      continue;
+    }
+    const entry = received.get(row.currency) ?? {
       currency: row.currency,
       received: 0,
       bySource: { deposit: 0, balance: 0, card: 0, invoice: 0 },
     };
-    entry.bySource[row.source] += Number(row.amount);
-    entry.received += Number(row.amount);
-    byCurrency.set(row.currency, entry);
+    entry.bySource[row.source] += amount;
+    entry.received += amount;
+    received.set(row.currency, entry);
   }
-  return {
-    received: [...byCurrency.values()]
-      .filter((entry) => entry.received > 0)
-      .sort(
-        (a, b) => Number(a.currency !== "XPF") - Number(b.currency !== "XPF") || a.currency.localeCompare(b.currency),
-      ),
-    overpayments: extra.rows.map((row) => ({
-      currency: row.currency,
-      amount: Number(row.amount),
-      count: Number(row.count),
-    })),
-  };
+  // The rows come XPF first, then by currency code; a currency whose sum is 0 is not shown.
+  return { received: [...received.values()].filter((entry) => entry.received > 0), overpayments };
 }

@@ -9,14 +9,9 @@ import { ExportCsvLink } from "../../components/admin/leads/export-csv-link.tsx"
 import { DeskAlert } from "../../components/admin/documents/desk-alert.tsx";
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
-import {
-  createCardPaymentInvoice,
-  findCardPaymentInvoices,
-} from "../../modules/documents/create-card-payment-invoice.server.ts";
-import { deskFailure, recordIdOf } from "../../modules/documents/desk-action.server.ts";
-import { getDocumentT } from "../../modules/documents/document-text.server.ts";
+import { createCardPaymentInvoice } from "../../modules/documents/create-card-payment-invoice.server.ts";
+import { deskFailure, deskSuccess, recordIdOf } from "../../modules/documents/desk-action.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
-import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 import { ADMIN_CARD_PAYMENT_LIST_SPEC } from "../../modules/payments/admin-card-payment-list-spec.ts";
@@ -37,19 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAdminCardPayments(db, params),
     getCardPaymentTiles(db, params.filters),
   ]);
-  const invoicesByOrder = await findCardPaymentInvoices(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
     list,
     filters: params.filters,
     tiles,
-    rows: rows.map(({ paymentIntentId, provider, ...row }) => ({
+    rows: rows.map(({ paymentIntentId, provider, invoiceId, invoiceNumber, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       dashboardUrl: provider === "airwallex" ? airwallexDashboardUrl(env.AIRWALLEX_BASE_URL, paymentIntentId) : null,
-      invoice: invoicesByOrder.get(row.id) ?? null,
+      invoice: invoiceId && invoiceNumber ? { id: invoiceId, number: invoiceNumber } : null,
     })),
   };
 }
@@ -67,14 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: email,
       cardPaymentOrderId: recordIdOf(typeof id === "string" ? id : undefined),
     });
-    const t = getDocumentT();
-    return redirectWithToast(env, `/admin/invoices/${invoice.id}`, {
-      type: "success",
-      title: t("admin-documents:toast.success"),
-      description: t(invoice.isNew ? "admin-payments:invoiceIssued" : "admin-payments:invoiceExists", {
-        number: invoice.number,
-      }),
-    });
+    const issued = invoice.isNew ? "admin-payments:invoiceIssued" : "admin-payments:invoiceExists";
+    return await deskSuccess(env, `/admin/invoices/${invoice.id}`, issued, { number: invoice.number });
   } catch (error) {
     return deskFailure(error, "createCardInvoice", logger);
   }

@@ -2,6 +2,7 @@ import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PAYMENT_METHODS } from "../../../db/schema/documents.ts";
+import { minorToInput } from "../../../modules/documents/desk-form.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
@@ -14,8 +15,8 @@ import { StatusButton } from "../../ui/status-button.tsx";
 
 type InvoicePaymentDialogProps = {
   currency: string;
-  /** The amount due, as the amount field shows it ('1234.50'). */
-  amountDue: string;
+  /** The amount due, in the currency's minor unit. */
+  amountDue: number;
   today: string;
 };
 
@@ -54,7 +55,7 @@ export function InvoicePaymentDialog({ currency, amountDue, today }: InvoicePaym
               inputMode="decimal"
               min="0"
               step={currency === "XPF" ? "1" : "0.01"}
-              defaultValue={amountDue}
+              defaultValue={minorToInput(amountDue, currency)}
             />
           </Field>
           <Field label={t("invoices.payMethod")}>
@@ -72,9 +73,7 @@ export function InvoicePaymentDialog({ currency, amountDue, today }: InvoicePaym
             <label htmlFor="pay-excess">
               {t("invoices.payExcess")}
               <span className="block text-slate-500">
-                {t("invoices.payExcessHelp", {
-                  due: deskMoney(Math.round(Number(amountDue) * 10 ** (currency === "XPF" ? 0 : 2)), currency),
-                })}
+                {t("invoices.payExcessHelp", { due: deskMoney(amountDue, currency) })}
               </span>
             </label>
           </div>

@@ -24,12 +24,11 @@ import {
   formDay,
   formMoney,
   formText,
-  minorToInput,
   readCreditRequest,
   readEditorLines,
   toEditorLines,
 } from "../../../modules/documents/desk-form.ts";
-import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
+import { getChosenCustomer, getSaleLineProducts } from "../../../modules/documents/desk-options.server.ts";
 import { tahitiIsoDate } from "../../../modules/documents/document-number.ts";
 import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getInvoice } from "../../../modules/documents/get-invoice.server.ts";
@@ -54,11 +53,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const record = { id: params.id, listPath: "/admin/invoices", notFound: "INVOICE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (invoiceId) => {
     const invoice = await getInvoice({ db, invoiceId });
-    const [customer, products, creditable, orderProduct] = await Promise.all([
+    const [customer, { products, orderProduct }, creditable] = await Promise.all([
       getChosenCustomer(db, invoice.customerId),
-      getLineProducts(db, invoice.lines, "sale"),
+      getSaleLineProducts(db, invoice.lines, invoice.orderId),
       getCreditableLines(db, invoiceId),
-      getOrderProduct(db, invoice.orderId),
     ]);
     return {
       invoice: {
@@ -212,11 +210,7 @@ export default function InvoiceEditor({ loaderData, actionData }: Route.Componen
             />
           ) : null}
           {invoice.canMarkPaid ? (
-            <InvoicePaymentDialog
-              currency={invoice.currency}
-              amountDue={minorToInput(invoice.amountDue, invoice.currency)}
-              today={today}
-            />
+            <InvoicePaymentDialog currency={invoice.currency} amountDue={invoice.amountDue} today={today} />
           ) : null}
         </>
       }

@@ -3,10 +3,10 @@
 // /admin/purchase-orders/new is the same editor with nothing saved: the purchase order and its number exist from its
 // first save (decision 013), and a draft never sent can be deleted.
 import { Send } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
-import { DeleteDraftButton } from "../../../components/admin/documents/delete-draft-button.tsx";
+import { DeleteDraftButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
 import { SupplierPicker } from "../../../components/admin/documents/desk-pickers.tsx";
@@ -19,17 +19,16 @@ import { DEFAULT_INCOTERM } from "../../../db/schema/catalog.ts";
 import { PURCHASE_ORDER_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { createPurchaseOrder } from "../../../modules/documents/create-purchase-order.server.ts";
-import { deleteDraftDocument } from "../../../modules/documents/delete-draft-document.server.ts";
 import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText, isUuid, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
+import { deleteDraftAction, draftCreated } from "../../../modules/documents/draft-actions.server.ts";
 import { getChosenSupplier, getLineProducts } from "../../../modules/documents/desk-options.server.ts";
-import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
+import { NEW_DRAFT_ID } from "../../../modules/documents/new-draft.ts";
 import { getPurchaseOrder } from "../../../modules/documents/get-purchase-order.server.ts";
 import { updatePurchaseOrder } from "../../../modules/documents/update-purchase-order.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { getSettings } from "../../../modules/settings/settings.server.ts";
-import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.purchaseOrders");
 
@@ -37,16 +36,13 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { po?: { number: string } } | undefined)?.po?.number ?? "",
 };
 
-/** The editor's address of a purchase order not saved yet ('Nouveau bon de commande'). */
-const NEW_ID = "new";
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  if (params.id === NEW_ID) {
+  if (params.id === NEW_DRAFT_ID) {
     const { purchase_order_ship_to } = await getSettings(db);
     const po = {
-      id: NEW_ID,
+      id: NEW_DRAFT_ID,
       number: "",
       status: "draft" as const,
       currency: "USD" as const,
@@ -90,23 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const { db, env, logger } = getServices(context);
   const intent = formData.get("intent");
-  const t = getDocumentT();
   if (intent === "delete") {
-    try {
-      const number = await deleteDraftDocument({
-        db,
-        actor: email,
-        type: "purchase_order",
-        id: recordIdOf(params.id),
-      });
-      return redirectWithToast(env, "/admin/purchase-orders", {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:drafts.deleted", { number }),
-      });
-    } catch (error) {
-      return deskFailure(error, "deleteDraft", logger);
-    }
+    return deleteDraftAction({ db, env, logger, actor: email, type: "purchase_order", id: params.id });
   }
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
@@ -124,15 +105,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       notes: formText(formData, "notes"),
       lines: requireEditorLines(formData.get("lines"), currency),
     };
-    if (params.id === NEW_ID) {
-      // The first save makes the purchase order and takes its number, in one transaction.
-      const created = await createPurchaseOrder(fields);
-      return redirectWithToast(env, `/admin/purchase-orders/${created.id}`, {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:drafts.created", { number: created.number }),
-      });
-    }
+    // The first save makes the purchase order and takes its number, in one transaction.
+    if (params.id === NEW_DRAFT_ID) return draftCreated(env, "purchase_order", await createPurchaseOrder(fields));
     await updatePurchaseOrder({ ...fields, purchaseOrderId: recordIdOf(params.id) });
     return { saved: Date.now() };
   } catch (error) {
@@ -143,9 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PurchaseOrderEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-documents");
   const { po, supplier, products } = loaderData;
-  const isNew = po.id === NEW_ID;
-  const navigation = useNavigation();
-  const isDeleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const isNew = po.id === NEW_DRAFT_ID;
   return (
     <DocumentEditorFrame
       key={po.id}
@@ -164,7 +136,7 @@ export default function PurchaseOrderEditor({ loaderData, actionData }: Route.Co
               <Send aria-hidden="true" />
               {t("purchaseOrders.send")}
             </Link>
-            {po.canDelete ? <DeleteDraftButton number={po.number} isPending={isDeleting} /> : null}
+            {po.canDelete ? <DeleteDraftButton number={po.number} /> : null}
           </>
         )
       }

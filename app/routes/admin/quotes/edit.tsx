@@ -3,35 +3,32 @@
 // with nothing saved: the quote and its number exist from its first save (decision 013), and a draft never sent
 // can be deleted.
 import { ArrowRightLeft } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { CustomerField } from "../../../components/admin/documents/customer-field.tsx";
-import { DeleteDraftButton } from "../../../components/admin/documents/delete-draft-button.tsx";
+import { ConfirmIntentButton, DeleteDraftButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from "../../../components/ui/alert-dialog.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { StatusButton } from "../../../components/ui/status-button.tsx";
 import { getServices } from "../../../context.server.ts";
 import { QUOTE_STATUSES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { convertQuoteToInvoice } from "../../../modules/documents/convert-quote-to-invoice.server.ts";
 import { createQuote } from "../../../modules/documents/create-quote.server.ts";
-import { deleteDraftDocument } from "../../../modules/documents/delete-draft-document.server.ts";
 import { readCustomerChoice } from "../../../modules/documents/customer-choice.server.ts";
-import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
+import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formDay, formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
-import { getChosenCustomer, getLineProducts, getOrderProduct } from "../../../modules/documents/desk-options.server.ts";
-import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
+import { deleteDraftAction, draftCreated } from "../../../modules/documents/draft-actions.server.ts";
+import { getChosenCustomer, getSaleLineProducts } from "../../../modules/documents/desk-options.server.ts";
+import { NEW_DRAFT_ID } from "../../../modules/documents/new-draft.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
 import { isQuoteStatus } from "../../../modules/documents/quote-fields.ts";
 import { updateQuote } from "../../../modules/documents/update-quote.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
-import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.quotes");
 
@@ -39,14 +36,11 @@ export const handle: AdminHandle = {
   breadcrumb: (match) => (match.loaderData as { quote?: { number: string } } | undefined)?.quote?.number ?? "",
 };
 
-/** The editor's address of a quote not saved yet ('Nouveau devis'). */
-const NEW_ID = "new";
-
 /** What /admin/quotes/new shows: a draft in USD without a number or lines. */
 function blankQuote() {
   return {
     quote: {
-      id: NEW_ID,
+      id: NEW_DRAFT_ID,
       number: "",
       title: null as string | null,
       customerId: null as string | null,
@@ -70,14 +64,13 @@ function blankQuote() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db, env } = getServices(context);
-  if (params.id === NEW_ID) return blankQuote();
+  if (params.id === NEW_DRAFT_ID) return blankQuote();
   const record = { id: params.id, listPath: "/admin/quotes", notFound: "QUOTE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (quoteId) => {
     const quote = await getQuote({ db, quoteId });
-    const [customer, products, orderProduct] = await Promise.all([
+    const [customer, { products, orderProduct }] = await Promise.all([
       getChosenCustomer(db, quote.customerId),
-      getLineProducts(db, quote.lines, "sale"),
-      getOrderProduct(db, quote.orderId),
+      getSaleLineProducts(db, quote.lines, quote.orderId),
     ]);
     return {
       quote: {
@@ -103,28 +96,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "convert") {
     try {
       const invoice = await convertQuoteToInvoice({ db, actor: email, quoteId });
-      const t = getDocumentT();
-      return redirectWithToast(env, `/admin/invoices/${invoice.id}`, {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:quotes.converted", { number: invoice.number }),
+      return deskSuccess(env, `/admin/invoices/${invoice.id}`, "admin-documents:quotes.converted", {
+        number: invoice.number,
       });
     } catch (error) {
       return deskFailure(error, "convertQuote", logger);
     }
   }
   if (intent === "delete") {
-    try {
-      const number = await deleteDraftDocument({ db, actor: email, type: "quote", id: quoteId });
-      const t = getDocumentT();
-      return redirectWithToast(env, "/admin/quotes", {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:drafts.deleted", { number }),
-      });
-    } catch (error) {
-      return deskFailure(error, "deleteDraft", logger);
-    }
+    return deleteDraftAction({ db, env, logger, actor: email, type: "quote", id: params.id });
   }
   if (intent !== "save") throw new Response("Unknown intent", { status: 400 });
   try {
@@ -147,15 +127,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       notes: formText(formData, "notes"),
       lines,
     };
-    if (params.id === NEW_ID) {
+    if (params.id === NEW_DRAFT_ID) {
       // The first save makes the quote and takes its number, in one transaction.
-      const created = await createQuote({ ...fields, customerId: fields.customerId ?? null });
-      const t = getDocumentT();
-      return redirectWithToast(env, `/admin/quotes/${created.id}`, {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:drafts.created", { number: created.number }),
-      });
+      return draftCreated(env, "quote", await createQuote({ ...fields, customerId: fields.customerId ?? null }));
     }
     await updateQuote({ ...fields, quoteId });
     return { saved: Date.now() };
@@ -167,9 +141,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function QuoteEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["admin-documents", "documents"]);
   const { quote, customer, products } = loaderData;
-  const navigation = useNavigation();
-  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const isNew = quote.id === NEW_ID;
+  const isNew = quote.id === NEW_DRAFT_ID;
   return (
     <DocumentEditorFrame
       key={quote.id}
@@ -189,29 +161,16 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
             </Link>
           ) : null}
           {quote.canConvert ? (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button variant="secondary">
-                  <ArrowRightLeft aria-hidden="true" />
-                  {t("quotes.convert")}
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent
-                title={t("quotes.convert")}
-                description={t("quotes.convertConfirm")}
-                cancelLabel={t("common.cancel")}
-                action={
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="convert" />
-                    <StatusButton type="submit" status={busyIntent === "convert" ? "pending" : "idle"}>
-                      {t("quotes.convert")}
-                    </StatusButton>
-                  </Form>
-                }
-              />
-            </AlertDialog>
+            <ConfirmIntentButton
+              intent="convert"
+              icon={<ArrowRightLeft aria-hidden="true" />}
+              label={t("quotes.convert")}
+              description={t("quotes.convertConfirm")}
+              triggerVariant="secondary"
+              confirmVariant="default"
+            />
           ) : null}
-          {quote.canDelete ? <DeleteDraftButton number={quote.number} isPending={busyIntent === "delete"} /> : null}
+          {quote.canDelete ? <DeleteDraftButton number={quote.number} /> : null}
         </>
       }
       fields={

@@ -6,10 +6,9 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/edit";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
+import { ConfirmIntentButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DeskAlert } from "../../../components/admin/documents/desk-alert.tsx";
 import { toast } from "../../../components/toaster.tsx";
-import { AlertDialog, AlertDialogContent, AlertDialogTrigger } from "../../../components/ui/alert-dialog.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -20,14 +19,12 @@ import { getServices } from "../../../context.server.ts";
 import { SUPPLIER_LANGUAGES } from "../../../db/schema/documents.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deleteSupplier } from "../../../modules/documents/delete-supplier.server.ts";
-import { deskFailure, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
+import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formText } from "../../../modules/documents/desk-form.ts";
-import { getDocumentT } from "../../../modules/documents/document-text.server.ts";
 import { getSupplier } from "../../../modules/documents/list-suppliers.server.ts";
 import { updateSupplier } from "../../../modules/documents/update-supplier.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
-import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.suppliers");
 
@@ -51,12 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "delete") {
     try {
       await deleteSupplier({ db, actor: email, supplierId });
-      const t = getDocumentT();
-      return redirectWithToast(env, "/admin/suppliers", {
-        type: "success",
-        title: t("admin-documents:toast.success"),
-        description: t("admin-documents:suppliers.deleted"),
-      });
+      return await deskSuccess(env, "/admin/suppliers", "admin-documents:suppliers.deleted");
     } catch (error) {
       return deskFailure(error, "deleteSupplier", logger);
     }
@@ -95,27 +87,13 @@ export default function SupplierEditor({ loaderData, actionData }: Route.Compone
       <AdminPageHeader
         title={supplier.name}
         actions={
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline">
-                <Trash2 aria-hidden="true" />
-                {t("suppliers.delete")}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent
-              title={t("suppliers.deleteTitle")}
-              description={t("suppliers.deleteConfirm")}
-              cancelLabel={t("common.cancel")}
-              action={
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <StatusButton type="submit" variant="destructive" status={busy === "delete" ? "pending" : "idle"}>
-                    {t("suppliers.delete")}
-                  </StatusButton>
-                </Form>
-              }
-            />
-          </AlertDialog>
+          <ConfirmIntentButton
+            intent="delete"
+            icon={<Trash2 aria-hidden="true" />}
+            label={t("suppliers.delete")}
+            title={t("suppliers.deleteTitle")}
+            description={t("suppliers.deleteConfirm")}
+          />
         }
       />
       <DeskAlert error={actionData && "error" in actionData ? actionData.error : null} />
