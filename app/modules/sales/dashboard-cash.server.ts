@@ -13,6 +13,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import type { Currency } from "../../db/schema/index.ts";
 import { withinDays } from "../lists/list-page.server.ts";
 import type { DayRange } from "./dashboard-period.ts";
+import { depositSql } from "./deposit-sql.ts";
 
 export const CASH_SOURCES = ["deposit", "balance", "card", "invoice"] as const;
 export type CashSource = (typeof CASH_SOURCES)[number];
@@ -47,7 +48,7 @@ export async function dashboardCash(db: DbExecutor, days: DayRange): Promise<Das
   }>(sql`
     select source, currency, sum(amount) as amount, count(*) as count from (
       select 'deposit' as source, coalesce(o.deposit_charge_currency, o.currency) as currency,
-        coalesce(o.deposit_charge_minor, round(o.amount * o.deposit_ratio))::bigint as amount
+        coalesce(o.deposit_charge_minor, ${depositSql(sql`o.amount`, sql`o.deposit_ratio`)})::bigint as amount
       from orders o
       where o.paid_at is not null and o.payment_reference is not null and ${within(sql`o.paid_at`, days)}
       union all

@@ -7,6 +7,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { leadDayTotals, orderDayTotals, orders, products, type Currency } from "../../db/schema/index.ts";
 import { withinDays } from "../lists/list-page.server.ts";
 import type { DayRange } from "./dashboard-period.ts";
+import { depositSql } from "./deposit-sql.ts";
 
 /** The spec's fallback when an order has no deposit ratio (the column has a default, so only old data lacks it). */
 const FALLBACK_DEPOSIT_RATIO = 0.2;
@@ -98,7 +99,7 @@ export type TopProduct = {
  * each of the period's 35,000 paid orders).
  */
 export async function dashboardTopProducts(db: DbExecutor, days: DayRange, limit = 5): Promise<TopProduct[]> {
-  const collected = sql<number>`sum(round(${orders.amount} * coalesce(${orders.depositRatio}, ${FALLBACK_DEPOSIT_RATIO})))`;
+  const collected = sql<number>`sum(${depositSql(orders.amount, sql`coalesce(${orders.depositRatio}, ${FALLBACK_DEPOSIT_RATIO})`)})`;
   const top = db
     .select({
       productSlug: orders.productSlug,
