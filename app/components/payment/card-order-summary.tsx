@@ -5,6 +5,7 @@ import type { ChosenOption } from "../../db/schema/sales.ts";
 import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { OrderFacts } from "./order-facts.tsx";
+import { customerOrderNumber } from "../../modules/sales/order-number.ts";
 
 export type CardOrderView = {
   id: string;
@@ -33,7 +34,7 @@ export function CardOrderSummary({ order }: { order: CardOrderView }) {
     <OrderFacts
       label={t("result.orderDetails")}
       facts={[
-        { label: t("result.orderNumber"), value: order.id.slice(0, 8).toUpperCase() },
+        { label: t("result.orderNumber"), value: customerOrderNumber(order.id) },
         { label: t("result.product"), value: order.productTitle ?? order.productSlug ?? "—" },
         ...order.options.map((option) => ({ label: option.label, value: option.valueLabel })),
         { label: t("result.quantity"), value: order.quantity },

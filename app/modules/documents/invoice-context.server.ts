@@ -5,6 +5,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { invoicePayments, quotes } from "../../db/schema/documents.ts";
 import { orders } from "../../db/schema/sales.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { customerOrderNumber } from "../sales/order-number.ts";
 
 export type InvoiceContext = {
   order: { number: string; date: string; amount: number } | null;
@@ -20,11 +21,6 @@ type InvoiceForContext = {
   deductedInvoiceId: string | null;
   quote: { number: string; createdAt: Date } | null;
 };
-
-/** The short number an order goes by in emails and pages: the first 8 characters of its id, upper case. */
-export function orderShortNumber(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
-}
 
 export async function loadInvoiceContext(db: DbExecutor, invoice: InvoiceForContext): Promise<InvoiceContext> {
   const [order] = invoice.orderId
@@ -56,7 +52,7 @@ export async function loadInvoiceContext(db: DbExecutor, invoice: InvoiceForCont
     : [];
   return {
     order: order
-      ? { number: orderShortNumber(order.id), date: tahitiIsoDate(order.createdAt), amount: order.amount }
+      ? { number: customerOrderNumber(order.id), date: tahitiIsoDate(order.createdAt), amount: order.amount }
       : null,
     quote,
     depositPaidOn: payment?.paidOn ?? null,

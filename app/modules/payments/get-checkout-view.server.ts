@@ -8,6 +8,7 @@ import { balanceTermsText } from "../settings/balance-terms.ts";
 import { getSettings, getXpfRates } from "../settings/settings.server.ts";
 import { toChargeMinor } from "./charge-amount.ts";
 import { getDepositOrder } from "./get-payment-orders.server.ts";
+import { customerOrderNumber } from "../sales/order-number.ts";
 
 export async function getCheckoutView(db: DbExecutor, orderId: string, locale: Locale) {
   const order = await getDepositOrder(db, orderId);
@@ -19,7 +20,7 @@ export async function getCheckoutView(db: DbExecutor, orderId: string, locale: L
   const charge = toChargeMinor(split.deposit, order.currency, chargeCurrency, getXpfRates(settings));
   return localizeOrderView(db, locale, {
     id: order.id,
-    number: order.id.slice(0, 8).toUpperCase(),
+    number: customerOrderNumber(order.id),
     options: order.options,
     shipping:
       order.shippingUnit && order.shippingUnitCount

@@ -22,6 +22,7 @@ import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { cardReturnUrls, depositReturnUrls } from "./payment-urls.ts";
 import type { PaymentKind, PaymentStatus } from "./provider.ts";
+import { orderNumber } from "../sales/order-number.ts";
 
 export type PaymentMailSettings = { notifyTo: string; publicUrl: string; company: MailCompany };
 
@@ -60,7 +61,7 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
         ? await balanceFacts(tx, options)
         : await depositFacts(tx, options);
   if (!facts) return;
-  const reference = options.orderId.slice(0, 8);
+  const reference = orderNumber(options.orderId);
   const company = await loadMailCompany(tx, options.settings.company);
   const settings = await getSettings(tx);
   // The product's title and options in each message's language, French where untranslated (ruling 15).

@@ -12,6 +12,7 @@ import { getSettings } from "../settings/settings.server.ts";
 import type { AppliedOutcome, ApplyPaymentOutcomeOptions } from "./apply-payment-outcome.server.ts";
 import { auditPayment } from "./payment-audit.server.ts";
 import type { PaymentKind } from "./provider.ts";
+import { orderNumber } from "../sales/order-number.ts";
 
 export type OverpaymentSubject = {
   kind: PaymentKind;
@@ -65,7 +66,7 @@ export async function recordProviderOverpayment(
   const company = await loadMailCompany(tx, options.mail.company);
   const t = getMailT("fr");
   const amount = formatMoney(amountMinor, currency, "fr-FR");
-  const reference = subject.orderId.slice(0, 8);
+  const reference = orderNumber(subject.orderId);
   const subjectLine = t("payment:overpayment.mail.subject", { reference, amount });
   const adminPath =
     subject.kind === "card" ? "/admin/airwallex-orders" : `/admin/orders/${encodeURIComponent(subject.orderId)}`;

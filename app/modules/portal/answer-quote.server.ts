@@ -20,6 +20,7 @@ import { PortalError } from "./portal-error.ts";
 import { queueBuyerMessage, queueBusinessNotice, type PortalMailSettings } from "./portal-mails.server.tsx";
 import { portalUrl } from "./portal-paths.ts";
 import { quoteAnswerState } from "./quote-validity.ts";
+import { customerOrderNumber } from "../sales/order-number.ts";
 
 /** Who the audit log names for an answer given on the buyer's page. */
 export const PORTAL_ACTOR = "customer:link";
@@ -152,7 +153,7 @@ export async function acceptQuote(
         { label: fr("mail.fields.customer"), value: quote.customerName ?? quote.customerEmail },
         { label: fr("mail.fields.email"), value: quote.customerEmail },
         { label: fr("mail.fields.total"), value: total },
-        { label: fr("mail.fields.order"), value: order.id.slice(0, 8).toUpperCase() },
+        { label: fr("mail.fields.order"), value: customerOrderNumber(order.id) },
       ],
       adminPath: `/admin/orders/${order.id}`,
     });

@@ -10,6 +10,7 @@ import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
 import { createCustomerLink, revokeCustomerLinks, type LinkTarget } from "./customer-links.server.ts";
 import { queueBuyerMessage, type PortalMailSettings } from "./portal-mails.server.tsx";
 import { portalUrl } from "./portal-paths.ts";
+import { customerOrderNumber } from "../sales/order-number.ts";
 
 export class LinkError extends Error {
   override name = "LinkError";
@@ -39,7 +40,7 @@ async function recipientOf(db: Db, target: LinkTarget): Promise<Recipient> {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, target.orderId));
   if (!row) throw new LinkError("NOT_FOUND");
-  return { email: row.email, name: row.name, lang: row.lang, number: row.id.slice(0, 8).toUpperCase() };
+  return { email: row.email, name: row.name, lang: row.lang, number: customerOrderNumber(row.id) };
 }
 
 async function assertTargetExists(db: Db, target: LinkTarget): Promise<void> {

@@ -7,6 +7,7 @@ import { splitDeposit } from "../catalog/pricing.ts";
 import { chargeOfBalance, payableBalanceOf } from "../payments/create-balance-checkout.server.ts";
 import { paidToDate } from "../sales/paid-to-date.ts";
 import { ORDER_MILESTONES } from "./milestones.ts";
+import { customerOrderNumber } from "../sales/order-number.ts";
 
 /** What a reached milestone shows, on the buyer's page and the back office's card. */
 export const MILESTONE_COLUMNS = {
@@ -77,7 +78,7 @@ export async function loadOrderView(db: DbExecutor, orderId: string) {
   const balanceCharge = balance ? await chargeOfBalance(db, balance) : null;
   return {
     id: order.id,
-    number: order.id.slice(0, 8).toUpperCase(),
+    number: customerOrderNumber(order.id),
     title: order.productTitle ?? quote?.number ?? order.productSlug,
     /** The product and its chosen options as frozen (French): the page shows them in its language (localizeOrderView). */
     productId: order.productId,

@@ -13,6 +13,7 @@ import { canSetMilestone, type MilestoneForm } from "./milestones.ts";
 import { queueBuyerMessage, type PortalMailSettings } from "./portal-mails.server.tsx";
 import { formatDay } from "./portal-format.ts";
 import { portalUrl } from "./portal-paths.ts";
+import { customerOrderNumber } from "../sales/order-number.ts";
 
 export class MilestoneError extends Error {
   override name = "MilestoneError";
@@ -79,7 +80,7 @@ export async function setMilestone(
     const lang = order.lang;
     const t = getServerT(lang, "tracking");
     const tag = LOCALE_TAGS[lang];
-    const number = order.id.slice(0, 8).toUpperCase();
+    const number = customerOrderNumber(order.id);
     const label = t(`milestones.${form.milestone}.title`);
     const rows: LeadFieldRow[] = [
       { label: t("fields.reachedOn"), value: formatDay(form.reachedOn, tag) },

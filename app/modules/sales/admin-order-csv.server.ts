@@ -5,6 +5,7 @@ import type { CsvCell } from "../exports/csv.server.ts";
 import { CURRENCY_DECIMALS, splitDeposit } from "../catalog/pricing.ts";
 import type { AdminOrderRow } from "./admin-order-list.server.ts";
 import { optionsText } from "./admin-order-options.ts";
+import { orderNumber } from "./order-number.ts";
 
 const text = frOrders.csv;
 
@@ -27,7 +28,7 @@ export const ORDER_CSV_HEADER = [
 export function orderCsvCells(row: AdminOrderRow): CsvCell[] {
   const major = (minor: number) => minor / 10 ** CURRENCY_DECIMALS[row.currency];
   return [
-    row.id.slice(0, 8),
+    orderNumber(row.id),
     row.createdAt,
     row.customerName ?? "",
     row.customerEmail,

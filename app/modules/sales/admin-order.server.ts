@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { listOrderDocuments } from "../documents/list-order-documents.server.ts";
 import { listOrderOverpayments } from "../payments/overpayments.server.ts";
+import { orderNumber } from "./order-number.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,7 +91,7 @@ function readPaymentEvents(db: DbExecutor, id: string) {
  * link of the body, as the acknowledgement, notification and payment mails do).
  */
 function readMails(db: DbExecutor, order: { id: string; createdAt: Date }) {
-  const number = order.id.slice(0, 8);
+  const number = orderNumber(order.id);
   return db
     .select({
       id: mailOutbox.id,

@@ -18,6 +18,7 @@ import { balanceTermsText } from "../settings/balance-terms.ts";
 import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import type { UpsertCustomerOptions } from "./upsert-customer.server.ts";
+import { orderNumber } from "./order-number.ts";
 
 export type QueueOrderMailsOptions = {
   orderId: string;
@@ -55,7 +56,7 @@ export async function queueOrderMails(db: DbExecutor, order: QueueOrderMailsOpti
   const source = await loadProductTextSource(db, { productId: order.productId });
   const rowsIn = (lang: Lang, withInternal: boolean) =>
     orderRows(order, localizeOrderProduct(lang, order, source), lang, withInternal, balanceTermsText(settings, lang));
-  const number = order.orderId.slice(0, 8);
+  const number = orderNumber(order.orderId);
   const fr = getMailT("fr");
   const subject = oneLine(fr("product:orderMail.notifySubject", { number, name: order.customer.fullName.trim() }));
   const notification = renderMail(
@@ -98,7 +99,7 @@ function orderRows(
   const money = (xpf: number) => formatMoney(xpf, "XPF", lang);
   const { deposit, balance, percent } = splitDeposit(order.amountXpf, order.depositRatio);
   const rows: Array<[string, string | null | undefined]> = [
-    ["orderNumber", order.orderId.slice(0, 8)],
+    ["orderNumber", orderNumber(order.orderId)],
     ["name", order.customer.fullName],
     ["email", order.customer.email],
     ["phone", order.customer.phone],

@@ -21,6 +21,7 @@ import { loadDepositOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/paymen
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { optionLines } from "../../modules/i18n/format.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
+import { customerOrderNumber } from "../../modules/sales/order-number.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "" },
@@ -82,7 +83,7 @@ export default function ThankYou() {
       <div className="space-y-2 text-center text-slate-700">
         <p>{isPending ? t("result.pendingText") : order ? t("result.depositConfirmed") : t("result.thankYouText")}</p>
         {order ? (
-          <p className="font-medium">{t("result.reference", { reference: order.id.slice(0, 8).toUpperCase() })}</p>
+          <p className="font-medium">{t("result.reference", { reference: customerOrderNumber(order.id) })}</p>
         ) : null}
         {order ? (
           <p className="text-sm">

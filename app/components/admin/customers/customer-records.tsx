@@ -7,6 +7,7 @@ import { Section } from "../../ui/section.tsx";
 import { CardPaymentStatusBadge } from "../card-payments/card-payment-status-badge.tsx";
 import { formatDate } from "../leads/admin-dates.ts";
 import { LeadStatusBadge } from "../leads/lead-status.tsx";
+import { orderNumber } from "../../../modules/sales/order-number.ts";
 
 type Dated = { id: string; createdAt: string };
 type CustomerRecordsProps = {
@@ -65,7 +66,7 @@ export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices 
           id: order.id,
           cells: [
             <Link key="id" to={`/admin/orders/${order.id}`} className="font-mono text-brand-700 hover:underline">
-              {order.id.slice(0, 8)}
+              {orderNumber(order.id)}
             </Link>,
             formatDate(order.createdAt),
             `${order.productSlug} × ${order.qty}`,

@@ -39,7 +39,5 @@ export function formatAmount(amountMinor: number, currency: Currency): string {
   return formatMoney(amountMinor, currency, "fr-FR");
 }
 
-/** The order's number as every screen and mail shows it: the first 8 characters of its id. */
-export function orderNumber(id: string): string {
-  return id.slice(0, 8);
-}
+/** The order's number in the back office (modules/sales/order-number.ts). */
+export { orderNumber } from "../../../modules/sales/order-number.ts";

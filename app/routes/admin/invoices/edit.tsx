@@ -37,6 +37,7 @@ import { updateInvoice } from "../../../modules/documents/update-invoice.server.
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { redirectWithToast } from "../../../modules/toast/toast.server.ts";
+import { orderNumber } from "../../../modules/sales/order-number.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "nav.invoices");
 
@@ -188,7 +189,7 @@ export default function InvoiceEditor({ loaderData, actionData }: Route.Componen
       description={[
         t(`kinds.${invoice.kind}`),
         invoice.quote ? t("invoices.quote", { number: invoice.quote.number }) : null,
-        invoice.orderId ? t("invoices.order", { id: invoice.orderId.slice(0, 8) }) : null,
+        invoice.orderId ? t("invoices.order", { id: orderNumber(invoice.orderId) }) : null,
       ]
         .filter(Boolean)
         .join(" · ")}
