@@ -4,6 +4,7 @@ import {
   formDay,
   formMoney,
   isUuid,
+  MAX_LINE_TEXT,
   MAX_LINES,
   minorToInput,
   readEditorLines,
@@ -79,6 +80,14 @@ describe("the values the editors' readers refuse (never a 500 from the database)
       expect(() => readEditorLines(raw, "USD"), raw).toThrow(expect.objectContaining({ code: "AMOUNT_TOO_LARGE" }));
     expect(readEditorLines(line({ qty: "1", unitPrice: "20000000" }), "USD")![0]!.unitPrice).toBe(2_000_000_000);
     expect(readEditorLines(line({ qty: "1000", unitPrice: "2000000" }), "XPF")![0]!.unitPrice).toBe(2_000_000);
+  });
+
+  it("refuses a line whose text passes the limit, rather than cutting it", () => {
+    const long = "x".repeat(MAX_LINE_TEXT + 1);
+    expect(() => readEditorLines(line({ description: long }), "USD")).toThrow(
+      expect.objectContaining({ code: "LINE_TOO_LONG" }),
+    );
+    expect(readEditorLines(line({ description: long.slice(1) }), "USD")![0]!.description).toHaveLength(MAX_LINE_TEXT);
   });
 
   it("refuses a NUL or another control character sent as a JSON escape in a line", () => {

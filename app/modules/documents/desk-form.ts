@@ -24,6 +24,8 @@ export type EditorLine = { key: string; productSlug: string; description: string
 
 /** Lines a document may hold; a form with more is refused whole (TOO_MANY_LINES), never cut (issue 28 item 4). */
 export const MAX_LINES = 500;
+/** Characters of a line's description (or product reference): past it the document is refused, never cut. */
+export const MAX_LINE_TEXT = 2000;
 
 /**
  * The lines of the `lines` field (JSON), prices in minor units of `currency`; undefined when the field is absent.
@@ -51,7 +53,11 @@ export function readEditorLines(raw: FormDataEntryValue | null, currency: string
   const money = currencyOf(currency);
   const lines = parsed.map((item) => {
     const line = item as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 2000) : "");
+    const text = (value: unknown) => {
+      if (typeof value !== "string") return "";
+      if (value.length > MAX_LINE_TEXT) throw new DocumentError("LINE_TOO_LONG", `a line text of ${value.length}`);
+      return value;
+    };
     // Quantities and prices within what a line holds: refused past it, never cut down.
     if (exceedsBound(line.qty, MAX_QTY)) throw new DocumentError("AMOUNT_TOO_LARGE", "a quantity is too large");
     return {

@@ -98,6 +98,7 @@ export const APP_ERRORS = {
     /** A NUL or another control character in the lines' text. */
     LINES_FORBIDDEN_CHARACTER: document(400, "LINES_FORBIDDEN_CHARACTER"),
     TOO_MANY_LINES: document(400, "TOO_MANY_LINES"),
+    LINE_TOO_LONG: document(400, "LINE_TOO_LONG"),
     EMAIL_REQUIRED: document(400, "EMAIL_REQUIRED"),
     EMAIL_INVALID: document(400, "EMAIL_INVALID"),
     CUSTOMER_EMAIL_MISSING: document(409, "CUSTOMER_EMAIL_MISSING"),
