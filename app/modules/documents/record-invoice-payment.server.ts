@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { invoicePayments, invoices, PAYMENT_METHODS, type PaymentMethod } from "../../db/schema/documents.ts";
-import { overpayments } from "../../db/schema/overpayments.ts";
+import type { Currency } from "../../db/schema/index.ts";
+import { recordManualOverpaymentIn } from "../payments/overpayments.server.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { DocumentError } from "./document-error.ts";
@@ -122,8 +123,8 @@ export async function recordCardPaidIn(
   });
 }
 
-/** The excess of a payment typed above the amount due, as an open manual overpayment of the invoice, audited. */
-async function recordExcess(
+/** The excess of a payment above the amount due: an overpayment of the invoice (ruling 17), never on the invoice. */
+function recordExcess(
   tx: DbTransaction,
   actor: string,
   invoice: { id: string; number: string; currency: string; orderId: string | null },
@@ -131,26 +132,14 @@ async function recordExcess(
   reference: string | null,
   now: Date,
 ): Promise<string> {
-  const currency = invoice.currency as MoneyCurrency;
-  const [row] = await tx
-    .insert(overpayments)
-    .values({
-      source: "manual",
-      invoiceId: invoice.id,
-      orderId: invoice.orderId,
-      amountMinor: excess,
-      currency,
-      receivedAt: now,
-      providerReference: reference,
-      note: `Excédent du paiement de la facture ${invoice.number}`,
-    })
-    .returning({ id: overpayments.id });
-  await recordAudit(tx, {
+  return recordManualOverpaymentIn(tx, {
     actor,
-    action: "overpayment.record",
-    entity: "overpayment",
-    entityId: row!.id,
-    summary: { invoice: invoice.number, amount: excess, currency, source: "manual", reference },
+    orderId: invoice.orderId,
+    invoiceId: invoice.id,
+    amountMinor: excess,
+    currency: invoice.currency as Currency,
+    receivedAt: now,
+    reference,
+    note: `Excédent du paiement de la facture ${invoice.number}`,
   });
-  return row!.id;
 }

@@ -1,7 +1,7 @@
 // The owner's side of overpayments (DESIGN.md ruling 17): the list an order page shows, and the decisions on each
 // one (refunded, with the provider's refund where it offers one, or kept), each with its audit row.
 import { desc, eq, inArray, or } from "drizzle-orm";
-import type { Db, DbExecutor } from "../../db/db.server.ts";
+import type { Db, DbExecutor, DbTransaction } from "../../db/db.server.ts";
 import { invoices, overpayments, type Currency } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
@@ -140,7 +140,7 @@ export async function refundOverpayment(
   });
 }
 
-/** An excess the owner received by hand on an order (a transfer above the amount due), recorded from the order page. */
+/** An overpayment received by hand, typed on the order page: recorded with its audit row, in one transaction. */
 export async function recordManualOverpayment(
   db: Db,
   options: {
@@ -153,25 +153,60 @@ export async function recordManualOverpayment(
   },
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(overpayments)
-      .values({
-        source: "manual",
-        orderId: options.orderId,
-        amountMinor: options.amountMinor,
-        currency: options.currency,
-        receivedAt: new Date(`${options.receivedOn}T12:00:00-10:00`),
-        providerReference: options.reference,
-      })
-      .returning({ id: overpayments.id });
-    if (!row) throw new Error("overpayments insert returned no row");
-    await recordAudit(tx, {
-      actor: options.actor,
-      action: "overpayment.recorded",
-      entity: "order",
-      entityId: options.orderId,
-      summary: { overpaymentId: row.id, amount: options.amountMinor, currency: options.currency, manual: true },
+    const id = await recordManualOverpaymentIn(tx, {
+      ...options,
+      invoiceId: null,
+      receivedAt: new Date(`${options.receivedOn}T12:00:00-10:00`),
+      note: null,
     });
-    return row;
+    return { id };
   });
+}
+
+/**
+ * The one insert of a manual overpayment (the order page's form, the excess of an invoice payment), with its audit
+ * row: on the order when there is one, else on the overpayment itself.
+ */
+export async function recordManualOverpaymentIn(
+  tx: DbTransaction,
+  options: {
+    actor: string;
+    orderId: string | null;
+    invoiceId: string | null;
+    amountMinor: number;
+    currency: Currency;
+    receivedAt: Date;
+    reference: string | null;
+    note: string | null;
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(overpayments)
+    .values({
+      source: "manual",
+      orderId: options.orderId,
+      invoiceId: options.invoiceId,
+      amountMinor: options.amountMinor,
+      currency: options.currency,
+      receivedAt: options.receivedAt,
+      providerReference: options.reference,
+      note: options.note,
+    })
+    .returning({ id: overpayments.id });
+  if (!row) throw new Error("overpayments insert returned no row");
+  await recordAudit(tx, {
+    actor: options.actor,
+    action: "overpayment.recorded",
+    entity: options.orderId ? "order" : "overpayment",
+    entityId: options.orderId ?? row.id,
+    summary: {
+      overpaymentId: row.id,
+      amount: options.amountMinor,
+      currency: options.currency,
+      manual: true,
+      reference: options.reference,
+      ...(options.note ? { note: options.note } : {}),
+    },
+  });
+  return row.id;
 }

@@ -94,7 +94,7 @@ describe(`invoice payments and invoicing once (${TEST_DB_KIND})`, () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.entityId, recorded.overpaymentId!));
-    expect(audits.map((row) => row.action)).toEqual(["overpayment.record"]);
+    expect(audits.map((row) => row.action)).toEqual(["overpayment.recorded"]);
     // A ticked box with an amount within the due records no overpayment.
     const other = await xpfInvoice(1_000);
     const partial = await recordInvoicePayment({
