@@ -73,6 +73,18 @@ export const products = pgTable(
     // Freight is charged per shipping unit (ruling 11): the freight above is the freight of one such unit.
     shippingUnit: text("shipping_unit", { enum: PRODUCT_SHIPPING_UNITS }).notNull().default("container_20"),
     unitsPerShippingUnit: integer("units_per_shipping_unit").notNull().default(1),
+    // Logistics facts for shipments and their customs documents (issue 30): HS code of French Polynesia (the 6
+    // international digits plus 2 local ones), ISO 3166 country of origin, weights per unit in grams, the
+    // shipping unit's outer dimensions in millimetres and volume in cubic centimetres, packages per unit.
+    hsCode: text("hs_code"),
+    originCountry: text("origin_country"),
+    netWeightGrams: integer("net_weight_grams"),
+    grossWeightGrams: integer("gross_weight_grams"),
+    shippingUnitLengthMm: integer("shipping_unit_length_mm"),
+    shippingUnitWidthMm: integer("shipping_unit_width_mm"),
+    shippingUnitHeightMm: integer("shipping_unit_height_mm"),
+    shippingUnitVolumeCm3: integer("shipping_unit_volume_cm3"),
+    packagesPerUnit: integer("packages_per_unit").notNull().default(1),
     supplierName: text("supplier_name"),
     supplierUrl: text("supplier_url"),
     paymentTerms: text("payment_terms"),
@@ -93,6 +105,15 @@ export const products = pgTable(
     check("products_margin_check", sql`${t.marginCoefficient} > 0`),
     check("products_shipping_unit_check", isOneOf(t.shippingUnit, PRODUCT_SHIPPING_UNITS)),
     check("products_units_per_shipping_unit_check", sql`${t.unitsPerShippingUnit} between 1 and 100000`),
+    check("products_hs_code_check", sql`${t.hsCode} is null or ${t.hsCode} ~ '^[0-9]{8}$'`),
+    check("products_origin_country_check", sql`${t.originCountry} is null or ${t.originCountry} ~ '^[A-Z]{2}$'`),
+    check(
+      "products_logistics_check",
+      sql`coalesce(${t.netWeightGrams}, 0) >= 0 and coalesce(${t.grossWeightGrams}, 0) >= 0
+        and coalesce(${t.shippingUnitLengthMm}, 0) >= 0 and coalesce(${t.shippingUnitWidthMm}, 0) >= 0
+        and coalesce(${t.shippingUnitHeightMm}, 0) >= 0 and coalesce(${t.shippingUnitVolumeCm3}, 0) >= 0
+        and ${t.packagesPerUnit} between 1 and 10000`,
+    ),
     check("products_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // Indexes are ascending on purpose: scanned backwards they serve `order by … desc`, whereas Drizzle's
     // .desc() in an index emits DESC NULLS LAST, which a plain `order by … desc` cannot use.

@@ -43,6 +43,9 @@ const EXPECTED_TABLES = [
   "quotes",
   "rate_limit_hits",
   "settings",
+  "shipment_files",
+  "shipment_orders",
+  "shipments",
   "stored_documents",
   "suppliers",
 ];
