@@ -1,6 +1,11 @@
-/** Joins class names, skipping empty ones. A caller's `className` adds classes; it does not override the kit's. */
+import { twMerge } from "tailwind-merge";
+
+/**
+ * Joins class names, skipping empty ones; of two Tailwind classes for the same property, the later wins, so a
+ * caller's `className` can override the kit's (`cn("px-3", "px-4")` is "px-4").
+ */
 export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(" ");
+  return twMerge(...classes);
 }
 
 /** The back office's one focus ring: visible on keyboard focus only, the same on every control. */
