@@ -93,28 +93,28 @@ export function createAppMetrics({ db, logger }: { db: Db; logger?: { warn(obj: 
   const jobRuns = new Counter({
     name: "bpe_job_runs_total",
     help: "Runs of timed jobs by job and outcome.",
-    labelNames: ["job", "outcome"] as const,
+    labelNames: ["task", "outcome"] as const,
     registers,
   });
   const jobLastSuccess = new Gauge({
     name: "bpe_job_last_success_timestamp_seconds",
     help: "When each timed job last succeeded on this server (Unix time).",
-    labelNames: ["job"] as const,
+    labelNames: ["task"] as const,
     registers,
   });
   const jobDuration = new Gauge({
     name: "bpe_job_last_run_duration_seconds",
     help: "How long each timed job's last run took on this server.",
-    labelNames: ["job"] as const,
+    labelNames: ["task"] as const,
     registers,
   });
 
   const metrics: AppMetrics = {
     registry,
     recordJobRun(job, outcome, seconds) {
-      jobRuns.inc({ job, outcome });
-      jobDuration.set({ job }, seconds);
-      if (outcome === "ok") jobLastSuccess.set({ job }, Date.now() / 1000);
+      jobRuns.inc({ task: job, outcome });
+      jobDuration.set({ task: job }, seconds);
+      if (outcome === "ok") jobLastSuccess.set({ task: job }, Date.now() / 1000);
     },
   };
   return metrics;
