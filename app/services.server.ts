@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
 import { createDatabase, requestConcurrency } from "./db/db.server.ts";
@@ -15,14 +16,23 @@ import { createRoutePolicies } from "./modules/routing/route-policies.server.ts"
 import type { ServerBuild } from "react-router";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
 import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
+import { type AppMetrics, createAppMetrics } from "./modules/observability/app-metrics.server.ts";
+import { checkReadiness, type Readiness } from "./modules/observability/readiness.server.ts";
 
 export type RunningApp = {
   services: AppServices;
   /** Requests to serve at once, the others waiting their turn (server/admission.ts). */
   requestConcurrency: number;
+  /** /metrics' registry and the app's own series (modules/observability/app-metrics.server.ts). */
+  metrics: AppMetrics;
   /** True when the database answers. */
   isHealthy(): Promise<boolean>;
-  /** Stops background work and closes the database. */
+  /** Database reachable, this release's migrations applied, storage writable (/readyz). */
+  checkReadiness(): Promise<Readiness>;
+  /**
+   * Stops background work, handing back what it holds so another server takes it at once (the outbox's claimed but
+   * unsent rows; the scheduler's leases through stopScheduler), then closes the database.
+   */
   stop(): Promise<void>;
 };
 
@@ -72,11 +82,20 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   background.push(() => versions.stop());
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());
-  const purgeJob = startPurgeJob({ db: database.db, logger });
+  const metrics = createAppMetrics({ db: database.db, logger });
+  const purgeJob = startPurgeJob({
+    db: database.db,
+    logger,
+    onRun: (outcome, seconds) => metrics.recordJobRun("purge-stale-rows", outcome, seconds),
+  });
   background.push(() => purgeJob.stop());
+  const migrationsFolder = path.join(rootDir, "app/db/migrations");
+  const serverId = `${os.hostname()}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, "-");
   return {
     services,
+    metrics,
     requestConcurrency: requestConcurrency(database.kind),
+    checkReadiness: () => checkReadiness({ db: database.db, storage, migrationsFolder, serverId }),
     async isHealthy() {
       try {
         await checkDatabase(database.db);
@@ -87,8 +106,16 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
       }
     },
     async stop() {
+      await stopScheduler();
       for (const stopTask of background) await stopTask();
       await database.close();
     },
   };
 }
+
+/**
+ * The scheduler's stop (DESIGN.md ruling 20), called first when the server shuts down: it must wait for the jobs
+ * this server runs and hand back their leases, so another server takes them without waiting for the leases to run
+ * out. Nothing to stop until the scheduler exists.
+ */
+async function stopScheduler(): Promise<void> {}

@@ -15,6 +15,9 @@ import { paymentFormTargets } from "../app/modules/payments/checkout-url.ts";
 import { withoutTrackingParameters } from "../app/modules/page-cache/tracking-parameters.ts";
 import { VIDEO_MAX_BYTES } from "../app/modules/media/upload-limits.ts";
 import { admission } from "./admission.ts";
+import { gracefulShutdown } from "./graceful-shutdown.ts";
+import { httpMetrics } from "./http-metrics.ts";
+import { startMetricsListener } from "./metrics-listener.ts";
 import { BODY_MAX_DEADLINE_MS, readBodyFirst } from "./read-body-first.ts";
 import { routerHandler } from "./router-handler.ts";
 import { unfinishedPerAddress } from "./unfinished-per-address.ts";
@@ -78,9 +81,12 @@ try {
   process.exit(1);
 }
 const { services } = running;
+// Admission to the router (below): made here so /metrics can report its queue from the first request.
+const routerAdmission = admission({ concurrency: running.requestConcurrency, maxWaiting: 2000 });
 
 const app = express();
 app.disable("x-powered-by");
+app.use((req, res, next) => shutdown.closeConnectionsWhenStopping(req, res, next));
 // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (ruling 13); by default from none, so a
 // visitor cannot pick the address the rate limits count.
 app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
@@ -99,11 +105,12 @@ app.use((req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   next();
 });
+app.use(httpMetrics(running.metrics.registry, routerAdmission));
 app.use(
   pinoHttp({
     logger,
     genReqId: (_req, res) => (res as express.Response).locals.requestId,
-    autoLogging: { ignore: (req) => req.url === "/healthz" },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
     serializers: {
       req: (req) => ({ id: req.id, method: req.method, url: redactUrlSecrets(String(req.url)) }),
@@ -143,9 +150,17 @@ app.use(
   }),
 );
 
+// Alive: the process answers and its database too. Ready (issue 32 item 5): also this release's migrations applied
+// and the storage writable, and not shutting down; a load balancer sends visitors to ready servers only.
 app.get("/healthz", async (_req, res) => {
   const healthy = await running.isHealthy();
   res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "unavailable" });
+});
+app.get("/readyz", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  if (shutdown.isStopping) return void res.status(503).json({ status: "stopping" });
+  const { ready, checks } = await running.checkReadiness();
+  res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", checks });
 });
 
 const uploadsDir = path.resolve(env.DATA_DIR, "uploads");
@@ -170,7 +185,7 @@ if (viteDevServer) {
 // cap and a deadline) before the request waits its turn for one of the few admission slots (issue 28 item 1).
 app.use(unfinishedPerAddress({ max: env.MAX_REQUESTS_PER_ADDRESS }));
 app.use(readBodyFirst({ maxBytesFor: maxBodyBytes }));
-app.use(admission({ concurrency: running.requestConcurrency, maxWaiting: 2000 }));
+app.use(routerAdmission);
 
 // `use`, not a route with a path pattern: Express would decode the path's parameters and answer a broken
 // percent-encoding with its own error page and a stack in the log; the app's root middleware answers it (issue 12).
@@ -205,22 +220,38 @@ const server = app.listen(env.PORT, env.HOST, () => {
 server.headersTimeout = 10_000;
 server.requestTimeout = BODY_MAX_DEADLINE_MS;
 
-let isStopping = false;
-async function shutdown(signal: string) {
-  if (isStopping) return;
-  isStopping = true;
-  logger.info({ signal }, "shutting down: no new connections, finishing requests");
-  server.close(async () => {
+// /metrics on its own listener, on a private address (server/metrics-listener.ts), when METRICS_PORT is set.
+const metricsServer =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : startMetricsListener({
+        registry: running.metrics.registry,
+        host: env.METRICS_HOST,
+        port: env.METRICS_PORT,
+        onError: (error) => logger.error({ err: error }, "metrics listener error"),
+      });
+metricsServer?.once("listening", () =>
+  logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, "metrics listening"),
+);
+
+const shutdown = gracefulShutdown({
+  servers: metricsServer ? [server, metricsServer] : [server],
+  deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  stopBackground: async () => {
     await running.stop();
     await viteDevServer?.close();
-    logger.info("stopped");
-    process.exit(0);
+  },
+  logger,
+});
+const stopOn = (signal: NodeJS.Signals) =>
+  process.on(signal, () => {
+    shutdown.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   });
-  server.closeIdleConnections();
-  // Requests that take too long are cut rather than keeping the process alive.
-  setTimeout(() => {
-    server.closeAllConnections();
-  }, 10_000).unref();
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+stopOn("SIGTERM");
+stopOn("SIGINT");

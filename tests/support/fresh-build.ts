@@ -24,6 +24,10 @@ export async function ensureFreshBuild({
 }
 
 export default async function setup() {
+  if (!process.env.TEST_DATABASE_URL)
+    console.log(
+      "[tests] *.postgres.test.ts left out: they need PostgreSQL (TEST_DATABASE_URL), not the embedded database",
+    );
   const started = performance.now();
   const outcome = await ensureFreshBuild({ log: (message) => console.log(`[test build] ${message}`) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -18,22 +18,28 @@ export function startPurgeJob({
   logger,
   firstDelayMs = 60_000,
   intervalMs = 60 * 60_000,
+  onRun,
 }: {
   db: Db;
   logger: PurgeJobLogger;
   firstDelayMs?: number;
   intervalMs?: number;
+  /** Told of each run's outcome and duration (/metrics' job runs). */
+  onRun?: (outcome: "ok" | "failed", seconds: number) => void;
 }): PurgeJob {
   let isStopped = false;
   let inProgress: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout;
   const run = async () => {
+    const started = performance.now();
     try {
       const purged = await purgeStaleRows(db);
       if (purged.rateLimitHits + purged.abandonedCardOrders > 0) logger.info(purged, "stale rows purged");
+      onRun?.("ok", (performance.now() - started) / 1000);
     } catch (error) {
       // The next run tries again; a database that is away is reported by /healthz.
       logger.warn({ err: error }, "stale rows could not be purged");
+      onRun?.("failed", (performance.now() - started) / 1000);
     }
   };
   const schedule = (delayMs: number) => {

@@ -18,6 +18,19 @@ describe("parseEnv", () => {
     expect(env.COMPANY_BRN).toMatch(/DÉMO.*fictif/);
     expect(env.COMPANY_ADDRESS).toMatch(/démonstration/);
   });
+
+  it("puts /metrics on a private address only, and off unless METRICS_PORT is set", () => {
+    expect(parseEnv({})).toMatchObject({ METRICS_PORT: undefined, METRICS_HOST: "127.0.0.1" });
+    expect(parseEnv({ METRICS_PORT: "9101", METRICS_HOST: "10.0.0.5" })).toMatchObject({
+      METRICS_PORT: 9101,
+      METRICS_HOST: "10.0.0.5",
+    });
+    expect(() => parseEnv({ METRICS_PORT: "9101", METRICS_HOST: "0.0.0.0" })).toThrow(/METRICS_HOST/);
+    expect(() => parseEnv({ METRICS_HOST: "203.0.113.7" })).toThrow(/METRICS_HOST/);
+    expect(() => parseEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(parseEnv({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(20);
+    expect(() => parseEnv({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
 });
 
 const SECRET = "v8Qm3-Lx7Zr2Kd9Wn4Bt6Hy1Jf5Pc0Gs";

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { isPrivateAddress } from "./private-address.ts";
 import { sessionSecretWeakness } from "./session-secret-strength.ts";
 
 /** The public development value of SESSION_SECRET: anyone can read it here, so no public server may use it. */
@@ -77,6 +78,26 @@ export const EnvSchema = z.object({
       (entries) => entries.every(isProxyEntry),
       "must list addresses, CIDR subnets or loopback/linklocal/uniquelocal, comma-separated",
     ),
+  /**
+   * /metrics (Prometheus' text format) on its own listener, METRICS_HOST:METRICS_PORT; empty METRICS_PORT: none.
+   * METRICS_HOST must be an address of this machine or of a private network (docs/decisions/014-metrics-listener.md).
+   */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) <= 65535), "must be empty or a port number")
+    .transform((v) => (v === "" ? undefined : Number(v))),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .default("127.0.0.1")
+    .refine(
+      isPrivateAddress,
+      "must be an IP address of this machine or of a private network (e.g. 127.0.0.1, 10.0.0.5)",
+    ),
+  /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** Unfinished requests one client address may hold at once (server/unfinished-per-address.ts); past it, 429. */
   MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),

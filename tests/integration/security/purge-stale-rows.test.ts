@@ -59,17 +59,22 @@ describe("purging stale rows", () => {
     const { db } = database;
     await db.insert(rateLimitHits).values({ key: "submit:email:old@example.com", createdAt: hoursAgo(48) });
     const purged: object[] = [];
+    const runs: string[] = [];
     const job = startPurgeJob({
       db,
       logger: { info: (obj) => purged.push(obj), warn: () => {} },
       firstDelayMs: 0,
       intervalMs: 20,
+      onRun: (outcome, seconds) => runs.push(`${outcome} ${seconds >= 0 && seconds < 10}`),
     });
     await expect.poll(() => purged.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(purged[0]).toEqual({ rateLimitHits: 1, abandonedCardOrders: 0 });
     await db.insert(rateLimitHits).values({ key: "submit:email:older@example.com", createdAt: hoursAgo(49) });
     await expect.poll(() => purged.length, { timeout: 10_000 }).toBe(2);
     await job.stop();
+    // Each run told /metrics its outcome (app-metrics.server.ts: bpe_job_runs_total).
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(runs)).toEqual(new Set(["ok true"]));
     const { rows } = await db.execute<{ count: number }>(
       sql`select count(*)::int as count from rate_limit_hits where created_at < now() - interval '1 day'`,
     );

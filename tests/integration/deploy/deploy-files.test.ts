@@ -1,0 +1,53 @@
+// The shipped deployment files are valid for the tools that read them: `nginx -t` on the nginx site (adapted to
+// this machine's ports and a test certificate only, tests/support/nginx-proxy.ts) and `systemd-analyze verify` on the
+// app server's unit, where systemd is installed (CI's Debian has it; a container without systemd does not).
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkNginxConfig, nginxPorts, selfSignedCertificate, writeNginxConfig } from "../../support/nginx-proxy.ts";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "bpe-deploy-files-"));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("deployment files", () => {
+  it("nginx -t accepts the shipped site", async () => {
+    const cert = await selfSignedCertificate(dir);
+    const config = await writeNginxConfig({ dir, appPorts: [3001, 3002], ...(await nginxPorts()), cert });
+    expect(await checkNginxConfig(config, dir)).toMatch(/syntax is ok[\s\S]*test is successful/);
+  });
+
+  it("nginx -t refuses a broken site (the check can fail)", async () => {
+    const cert = await selfSignedCertificate(dir);
+    const config = await writeNginxConfig({ dir, appPorts: [3001, 3002], ...(await nginxPorts()), cert });
+    const site = path.join(dir, "bpe-shop.conf");
+    await writeFile(site, (await readFile(site, "utf8")).replace("proxy_pass http://bpe_app;", "proxy_pass;"));
+    await expect(checkNginxConfig(config, dir)).rejects.toThrow(/proxy_pass/);
+  });
+
+  it.runIf(existsSync(SYSTEMD_ANALYZE))("systemd-analyze verify accepts the app server's unit", async () => {
+    // The unit names the release folder /srv/bpe-shop/current: here a folder holding the project's Node binary.
+    const release = path.join(dir, "release");
+    await mkdir(path.join(release, "node_modules/.bin"), { recursive: true });
+    await symlink(path.join(ROOT, "node_modules/.bin/node"), path.join(release, "node_modules/.bin/node"));
+    const unit = await readFile(path.join(ROOT, "deploy/systemd/bpe-shop@.service"), "utf8");
+    expect(unit).toContain("/srv/bpe-shop/current");
+    const file = path.join(dir, "bpe-shop@1.service");
+    await writeFile(file, unit.replaceAll("/srv/bpe-shop/current", release));
+    const { stdout, stderr } = await run(SYSTEMD_ANALYZE, ["verify", file]);
+    // Unknown keys and bad values are only warned about: any output is a failure.
+    expect(`${stdout}${stderr}`.trim()).toBe("");
+  });
+});
