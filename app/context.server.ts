@@ -5,6 +5,7 @@ import type { Env } from "./modules/config/env.server.ts";
 import type { Storage } from "./modules/media/storage.server.ts";
 import type { RefusalCache } from "./modules/auth/refusal-cache.ts";
 import type { PageCache } from "./modules/page-cache/page-cache.ts";
+import type { PageRefresher } from "./modules/page-cache/page-refresher.server.ts";
 import type { RoutePolicies } from "./modules/routing/route-policies.server.ts";
 import type { SafeFetcher } from "./modules/importer/safe-fetch.server.ts";
 import type { CspOptions } from "./modules/security/content-security-policy.ts";
@@ -17,6 +18,8 @@ export type AppServices = {
   logger: Logger;
   /** Rendered public pages for anonymous visitors (app/modules/page-cache/). */
   pageCache: PageCache;
+  /** Renders kept pages again in the background after a write (absent in in-process test apps: nothing stale is served). */
+  pageRefresher?: PageRefresher;
   /** Each page's policy (React or not, catalogs, shared cache, back office), read from its routes' `handle`. */
   routePolicies: RoutePolicies;
   /** Sign-in keys this process already knows are throttled, refused without the database (modules/auth/refusal-cache.ts). */

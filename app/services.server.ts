@@ -12,6 +12,7 @@ import { createStorage } from "./modules/media/create-storage.server.ts";
 import { createRefusalCache } from "./modules/auth/refusal-cache.ts";
 import { createPageCache } from "./modules/page-cache/page-cache.ts";
 import { listenForPageCacheVersions } from "./modules/page-cache/page-cache-version.server.ts";
+import { createPageRefresher } from "./modules/page-cache/page-refresher.server.ts";
 import { createRoutePolicies } from "./modules/routing/route-policies.server.ts";
 import type { ServerBuild } from "react-router";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
@@ -62,13 +63,26 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   });
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
-  const pageCache = createPageCache();
+  // A write's new version sends every kept page of the previous one to be rendered again in the background, while
+  // visitors get the previous copy meanwhile (issue 32 item 1); one render at a time on the embedded database.
+  // (`services` exists before any version is observed: the listener starts below.)
+  const pageCache = createPageCache({
+    staleMs: env.PAGE_CACHE_STALE_MS,
+    onNewVersion: (version) => services.pageRefresher?.refreshStale(version),
+  });
+  const pageRefresher = createPageRefresher({
+    db: database.db,
+    cache: pageCache,
+    concurrency: database.kind === "postgres" ? 2 : 1,
+    logger,
+  });
   const services: AppServices = {
     env,
     db: database.db,
     storage,
     logger,
     pageCache,
+    pageRefresher,
     routePolicies: createRoutePolicies(routes),
     authRefusals: createRefusalCache(),
   };
@@ -80,6 +94,7 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
     logger,
   });
   background.push(() => versions.stop());
+  background.push(() => pageRefresher.stop());
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());
   const metrics = createAppMetrics({ db: database.db, logger });

@@ -215,6 +215,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, url: env.PUBLIC_URL }, `listening on http://localhost:${port}`);
+  // Kept pages are rendered again by asking this server itself (app/modules/page-cache/page-refresher.server.ts).
+  const loopback = env.HOST === "0.0.0.0" || env.HOST === "" ? "127.0.0.1" : env.HOST === "::" ? "::1" : env.HOST;
+  services.pageRefresher?.listenOn({ host: loopback, port });
 });
 // A client has 10 s to send its headers and 2 minutes for the whole request (Node's defaults: 60 s and 300 s).
 server.headersTimeout = 10_000;

@@ -100,6 +100,11 @@ export const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** Unfinished requests one client address may hold at once (server/unfinished-per-address.ts); past it, 429. */
   MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
+  /**
+   * After a catalogue or settings write, how long a kept page of the previous version is still served while it is
+   * rendered again in the background (modules/page-cache/page-refresher.server.ts); 0 renders it for the visitor.
+   */
+  PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),

@@ -9,6 +9,8 @@ export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /**
  * Browsers check with the server before each use (a 304 when nothing changed costs no page); a shared cache (CDN)
- * may answer for 60 s. Pages that depend on a cookie are never cacheable requests, and the cookie varies the copy.
+ * may answer for 60 s, then for 5 minutes more with its copy while it asks the server again in the background, as
+ * this server does with its own copies after a write. Pages that depend on a cookie are never cacheable requests,
+ * and the cookie varies the copy.
  */
-export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

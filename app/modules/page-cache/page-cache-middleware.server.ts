@@ -10,6 +10,7 @@ import { announcePageCacheVersion, readPageCacheVersion } from "./page-cache-ver
 import { setRequestPageCacheVersion } from "./read-for-version.server.ts";
 import { PERSONAL_COOKIES, PAGE_CACHE_HEADER, SHARED_PAGE_CACHE_CONTROL } from "./page-cache-headers.server.ts";
 import { matchesEtag, toSharedPage } from "./shared-page.server.ts";
+import { PAGE_REFRESH_HEADER } from "./page-refresher.server.ts";
 
 export { PAGE_CACHE_HEADER, SHARED_PAGE_CACHE_CONTROL } from "./page-cache-headers.server.ts";
 
@@ -22,7 +23,7 @@ export async function pageCacheMiddleware(
   { request, context }: MiddlewareArgs,
   next: () => Promise<Response>,
 ): Promise<Response> {
-  const { db, pageCache, routePolicies } = getServices(context);
+  const { db, pageCache, pageRefresher, routePolicies } = getServices(context);
   if (request.method !== "GET" && request.method !== "HEAD") {
     const response = await next();
     // A refusal (4xx, 5xx) wrote nothing, and a flood of them must not reach the database.
@@ -40,11 +41,19 @@ export async function pageCacheMiddleware(
   const version = await readPageCacheVersion(db);
   pageCache.observe(version, { read: true });
   setRequestPageCacheVersion(context, version);
-  let page = pageCache.get(key, version);
-  let outcome = "hit";
+  // A refresh (page-refresher.server.ts) renders and keeps the page whatever copy is kept; a visitor gets the copy of
+  // this version, or of the previous one while it is rendered again in the background.
+  const isRefresh = pageRefresher?.isRefresh(request.headers.get(PAGE_REFRESH_HEADER)) ?? false;
+  const found = isRefresh ? null : pageCache.find(key, version);
+  if (found && !found.fresh) pageRefresher?.refreshSoon(key);
+  let page = found?.page ?? null;
+  let outcome = found?.fresh === false ? "stale" : "hit";
   if (!page) {
     const response = await next();
-    if (!isCacheableResponse(response)) return response;
+    if (!isCacheableResponse(response)) {
+      if (isRefresh) pageCache.delete(key);
+      return response;
+    }
     page = await keepPage(response, version, context);
     pageCache.set(key, page);
     outcome = "miss";

@@ -29,6 +29,46 @@ describe("page cache", () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it("serves an older copy for `staleMs` after a newer version was learnt, and lists the stale keys", () => {
+    let clock = 0;
+    const heard: number[] = [];
+    const cache = createPageCache({ staleMs: 30_000, now: () => clock, onNewVersion: (v) => heard.push(v) });
+    cache.observe(3, { read: true });
+    cache.set("shop.test/shop", page(3));
+    cache.set("shop.test/", page(3));
+    expect(cache.find("shop.test/shop", 3)).toEqual({ page: page(3), fresh: true });
+    clock = 1000;
+    cache.observe(4, { read: false });
+    cache.observe(4, { read: true });
+    expect(heard).toEqual([3, 4]);
+    expect(cache.staleKeys(4).sort()).toEqual(["shop.test/", "shop.test/shop"]);
+    clock = 30_999;
+    expect(cache.find("shop.test/shop", 4)).toEqual({ page: page(3), fresh: false });
+    cache.set("shop.test/shop", page(4));
+    expect(cache.staleKeys(4)).toEqual(["shop.test/"]);
+    clock = 31_000;
+    expect(cache.find("shop.test/", 4)).toBeNull();
+    expect(cache.size).toBe(1);
+  });
+
+  it("does not serve a copy older than a version it learnt more than `staleMs` ago", () => {
+    let clock = 0;
+    const cache = createPageCache({ staleMs: 1000, now: () => clock });
+    cache.observe(1, { read: true });
+    cache.set("a", page(1));
+    clock = 10;
+    cache.observe(2, { read: true });
+    clock = 5000;
+    cache.observe(3, { read: true });
+    expect(cache.find("a", 3)).toBeNull();
+    const never = createPageCache({ staleMs: 0, now: () => clock });
+    never.observe(1, { read: true });
+    never.set("a", page(1));
+    clock += 1;
+    never.observe(2, { read: true });
+    expect(never.find("a", 2)).toBeNull();
+  });
+
   it("drops the least recently used page beyond its count or its bytes", () => {
     const cache = createPageCache({ maxEntries: 2 });
     cache.set("a", page(1));

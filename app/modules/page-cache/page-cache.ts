@@ -20,10 +20,21 @@ export type CachedPage = {
   etag: string;
 };
 
+/** A kept page and whether it is of the current version (`fresh`) or of an older one still served meanwhile. */
+export type FoundPage = { page: CachedPage; fresh: boolean };
+
 export type PageCache = {
   /** The page for `key` if it was rendered at `version`; a copy of an older version is dropped. */
   get(key: string, version: number): CachedPage | null;
+  /**
+   * The page for `key` at `version`, or a copy of an older version while it may still be served
+   * (stale-while-revalidate: for `staleMs` after this server learnt of a newer version), or null.
+   */
+  find(key: string, version: number): FoundPage | null;
   set(key: string, page: CachedPage): void;
+  delete(key: string): void;
+  /** The keys of the pages kept at a version older than `version`, least recently used first. */
+  staleKeys(version: number): string[];
   readonly size: number;
   /** Bytes held by the pages' bodies, every encoding counted. */
   readonly bytes: number;
@@ -42,6 +53,13 @@ export type PageCacheOptions = {
   maxBytes?: number;
   /** How long a read version is trusted without a notice (default 1 s). */
   recheckMs?: number;
+  /**
+   * How long a page of an older version is still served after this server learnt of a newer one, while it is
+   * rendered again in the background (default 30 s; 0 renders every stale page for the visitor who asks).
+   */
+  staleMs?: number;
+  /** Called when this server learns of a version newer than any it knew. */
+  onNewVersion?: (version: number) => void;
   now?: () => number;
 };
 
@@ -52,12 +70,21 @@ export function createPageCache({
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
   recheckMs = 1000,
+  staleMs = 30_000,
+  onNewVersion,
   now = Date.now,
 }: PageCacheOptions = {}): PageCache {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
   let known: number | null = null;
   let readAt = Number.NEGATIVE_INFINITY;
+  // When this server learnt of each newer version, oldest first. An entry older than `staleMs` is forgotten (the
+  // last one stays): a page older than a forgotten version was superseded more than `staleMs` ago.
+  const learnt: Array<{ version: number; at: number }> = [];
+  let forgottenUpTo = Number.NEGATIVE_INFINITY;
+  /** When a page of `version` was superseded: the time this server learnt of the first newer version. */
+  const supersededAt = (version: number) =>
+    version < forgottenUpTo ? Number.NEGATIVE_INFINITY : (learnt.find((entry) => entry.version > version)?.at ?? null);
   const remove = (key: string) => {
     const page = entries.get(key);
     if (!page) return;
@@ -76,6 +103,27 @@ export function createPageCache({
       entries.set(key, page);
       return page;
     },
+    find(key, version) {
+      const page = entries.get(key);
+      if (!page) return null;
+      if (page.version === version) {
+        entries.delete(key);
+        entries.set(key, page);
+        return { page, fresh: true };
+      }
+      const since = page.version < version ? supersededAt(page.version) : null;
+      if (since === null || now() - since >= staleMs) {
+        remove(key);
+        return null;
+      }
+      return { page, fresh: false };
+    },
+    delete(key) {
+      remove(key);
+    },
+    staleKeys(version) {
+      return [...entries].filter(([, page]) => page.version < version).map(([key]) => key);
+    },
     set(key, page) {
       remove(key);
       const size = pageBytes(page);
@@ -91,8 +139,13 @@ export function createPageCache({
       return bytes;
     },
     observe(version, { read }) {
+      const isNew = known === null || version > known;
       known = known === null ? version : Math.max(known, version);
       if (read) readAt = now();
+      if (!isNew) return;
+      learnt.push({ version, at: now() });
+      while (learnt.length > 1 && learnt[0]!.at < now() - staleMs) forgottenUpTo = learnt.shift()!.version;
+      onNewVersion?.(version);
     },
     knownVersion() {
       return known !== null && now() - readAt < recheckMs ? known : null;

@@ -38,7 +38,7 @@ describe("page cache", () => {
     const scripts = inlineScripts(secondHtml);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(policy).toContain(hashOf(script));
-    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     expect(second.headers.get("Vary")).toMatch(/Cookie/);
   });
 
