@@ -23,7 +23,7 @@ export function httpMetrics(registry: Registry, admission: Pick<Admission, "runn
   });
   const pageCache = new Counter({
     name: "bpe_page_cache_requests_total",
-    help: "Public pages answered from the page cache (hit) or rendered and kept (miss).",
+    help: "Public pages answered from the page cache (hit), from the previous version's copy while it is rendered again (stale), or rendered and kept (miss).",
     labelNames: ["outcome"] as const,
     registers,
   });
@@ -46,7 +46,7 @@ export function httpMetrics(registry: Registry, admission: Pick<Admission, "runn
       requests.inc({ group, method: METHODS.has(req.method) ? req.method : "other", status });
       durations.observe({ group }, Number(process.hrtime.bigint() - started) / 1e9);
       const cache = res.getHeader("X-Page-Cache");
-      if (cache === "hit" || cache === "miss") pageCache.inc({ outcome: cache });
+      if (cache === "hit" || cache === "stale" || cache === "miss") pageCache.inc({ outcome: cache });
     });
     next();
   };
