@@ -125,6 +125,10 @@ describe("the customer's pages", () => {
     await buyer.goto(quoteLink);
     await buyer.getByRole("heading", { level: 1, name: `Devis ${number}` }).waitFor();
     await expectNoTokenToOtherSites(buyer, quoteLink);
+    // The box left unticked: the site's own message in place, not the browser's bubble (which would send nothing).
+    await buyer.getByRole("button", { name: "Accepter le devis" }).click();
+    await buyer.getByRole("alert").filter({ hasText: "Veuillez accepter les conditions générales de vente" }).waitFor();
+    expect(new URL(buyer.url()).pathname).toBe(quoteLink);
     await buyer.getByRole("checkbox", { name: /conditions générales de vente/ }).check();
     await buyer.getByRole("button", { name: "Accepter le devis" }).click();
     await buyer.waitForURL(/\/checkout\?orderId=/);
