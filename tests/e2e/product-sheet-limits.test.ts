@@ -16,7 +16,7 @@ describe("product sheet limits", () => {
     await page.getByRole("button", { name: "Payer par carte" }).click();
     const dialog = page.getByRole("dialog", { name: "Paiement par carte" });
     await dialog.getByText("À choisir avant de commander : Modèle").waitFor();
-    expect(await dialog.getByText(/^Montant débité/).isVisible()).toBe(false);
+    expect(await dialog.getByText(/^Montant débité :/).isVisible()).toBe(false);
     expect(await dialog.getByText(/\(indicatif\)$/).isVisible()).toBe(false);
     // Sending is refused in place: the page stays, nothing leaves for the payment page.
     await dialog.getByLabel("Votre email").fill(`limite-${Date.now()}@example.com`);
@@ -44,13 +44,15 @@ describe("product sheet limits", () => {
     const page = await newPage();
     await openProductSheet(page, `${PRODUCT}?opt_modele=1-8-t`);
     await page.getByLabel("Quantité", { exact: true }).fill("1500");
-    await expect.poll(() => page.getByRole("complementary").getByText(TOO_MANY).isVisible(), POLL).toBe(true);
+    await expect
+      .poll(() => page.getByRole("complementary").getByRole("alert").filter({ hasText: TOO_MANY }).isVisible(), POLL)
+      .toBe(true);
 
     await page.getByRole("button", { name: "Payer par carte" }).click();
     const dialog = page.getByRole("dialog", { name: "Paiement par carte" });
     await dialog.getByText(TOO_MANY).waitFor();
     await dialog.getByText("Quantité : 1500").waitFor();
-    expect(await dialog.getByText(/^Montant débité/).isVisible()).toBe(false);
+    expect(await dialog.getByText(/^Montant débité :/).isVisible()).toBe(false);
     await dialog.getByRole("button", { name: "Annuler" }).click();
 
     const form = page.locator("#commande");
