@@ -140,7 +140,8 @@ describe("card payment with the sandbox provider", () => {
     await page.getByRole("button", { name: "Refuser" }).click();
     await page.waitForURL(/\/payment\/cancel\?orderId=.+&failed=1/);
     await page.getByRole("heading", { name: "Paiement refusé" }).waitFor();
-    expect(await page.getByRole("link", { name: "Réessayer" }).getAttribute("href")).toBe(PRODUCT);
+    // Back to the sheet with the configuration of the attempt.
+    expect(await page.getByRole("link", { name: "Réessayer" }).getAttribute("href")).toBe(CONFIGURED);
     expect(await page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/#contact");
     expect(await statusOf(baseUrl, orderId)).toBe("failed");
   });
@@ -155,6 +156,13 @@ describe("card payment with the sandbox provider", () => {
     await page.getByRole("heading", { name: "Paiement annulé" }).waitFor();
     await page.getByText("cancel@example.com").waitFor();
     expect(await statusOf(baseUrl, orderId)).toBe("cancelled");
+    // 'Réessayer' returns to the sheet with the quantity and options that were chosen.
+    await page.getByRole("link", { name: "Réessayer" }).click();
+    await page.waitForURL(`${baseUrl}${PRODUCT}?qty=2&opt_modele=1-8-t`);
+    await page.locator("[data-product-sheet][data-ready]").waitFor({ state: "attached" });
+    expect(await page.getByLabel("Quantité", { exact: true }).inputValue()).toBe("2");
+    expect(await page.getByLabel(/^Modèle/).inputValue()).toBe("1-8-t");
+    await page.getByText("Sous-total (2 ×)").waitFor();
   });
 
   it("comes back before the webhook: the success page waits and never says paid on the browser word", async () => {

@@ -50,9 +50,9 @@ describe("search engines", () => {
   });
 
   it.each([
-    ["/", "BPE Polynésie — Ingénierie, sourcing et import CNF Papeete", "fr_FR"],
+    ["/", "Vos projets clés en main, de l'usine en Asie jusqu'au port de Papeete — BPE Polynésie", "fr_FR"],
     ["/en/cgv", "Terms of sale — BPE Polynésie", "en_US"],
-    ["/zh/devis", "定制报价 — BPE Polynésie", "zh_CN"],
+    ["/zh/devis", "有特殊项目？获取定制报价 — BPE Polynésie", "zh_CN"],
   ])(
     "%s has its title, description, canonical, hreflang alternates and Open Graph tags",
     async (path, title, ogLocale) => {

@@ -50,9 +50,9 @@ describe("site header, footer, languages and errors", () => {
   });
 
   it.each([
-    ["/nope", "Oops! Page not found", "Navigation principale"],
-    ["/en/nope", "Oops! Page not found", "Main navigation"],
-    ["/xx/shop", "Oops! Page not found", "Navigation principale"],
+    ["/nope", "Oops! Page not found — BPE Polynésie", "Navigation principale"],
+    ["/en/nope", "Oops! Page not found — BPE Polynésie", "Main navigation"],
+    ["/xx/shop", "Oops! Page not found — BPE Polynésie", "Navigation principale"],
     ["/shop/product/nope", "Produit introuvable — BPE Polynésie", "Navigation principale"],
   ])("shows %s inside the header and footer, with a title", async (url, title, navigation) => {
     allowConsoleError(/status of 404/);

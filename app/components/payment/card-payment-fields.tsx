@@ -72,6 +72,7 @@ export function CardPaymentHiddenFields({
 /** What will be bought and charged, shown before the visitor leaves for the payment page. */
 export function CardPaymentRecap({ productTitle, view }: Pick<CardPaymentDialogProps, "productTitle" | "view">) {
   const { t } = useTranslation("payment");
+  const isBlocked = view.blocker !== null;
   return (
     <dl className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
       <div className="flex flex-wrap gap-x-2">
@@ -84,15 +85,25 @@ export function CardPaymentRecap({ productTitle, view }: Pick<CardPaymentDialogP
       </div>
       <div className="flex flex-wrap gap-x-2">
         <dt className="sr-only">{t("dialog.quantityLabel")}</dt>
-        <dd {...hook(HOOKS.out, "card-quantity")}>{t("dialog.quantity", { quantity: view.quantity })}</dd>
+        <dd {...hook(HOOKS.out, "card-quantity")}>{t("dialog.quantity", { quantity: view.requested })}</dd>
       </div>
-      <div className="pt-1 text-base font-semibold text-slate-900">
+      {/* No amount while a required option is missing or the quantity is above the bound: the reason instead. */}
+      <div className="pt-1 text-base font-semibold text-slate-900" {...hook(HOOKS.row, "charged")} hidden={isBlocked}>
         <dt className="sr-only">{t("dialog.chargedLabel")}</dt>
         <dd {...hook(HOOKS.out, "charged")}>{view.charged}</dd>
       </div>
-      <div className="text-xs text-slate-500">
+      <div className="text-xs text-slate-500" {...hook(HOOKS.row, "charged")} hidden={isBlocked}>
         <dt className="sr-only">{t("dialog.xpfLabel")}</dt>
         <dd {...hook(HOOKS.out, "total-xpf")}>{view.totalXpf}</dd>
+      </div>
+      <div
+        className="pt-1 font-medium text-amber-900"
+        tabIndex={-1}
+        {...hook(HOOKS.row, "charged-blocker")}
+        hidden={!isBlocked}
+      >
+        <dt className="sr-only">{t("dialog.chargedLabel")}</dt>
+        <dd {...hook(HOOKS.out, "blocker")}>{view.blocker}</dd>
       </div>
     </dl>
   );

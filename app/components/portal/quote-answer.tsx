@@ -64,7 +64,9 @@ export function QuoteAnswer({
           {t("quote.acceptTitle")}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{depositNote}</p>
-        <form method="post" className="mt-4 space-y-4">
+        {/* The server checks the box and says so in place, in the page's language, as every public form does: no
+            browser bubble (noValidate); `required` stays for assistive technologies. A refusal comes back in view. */}
+        <form method="post" action="#quote-error" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value={ACCEPT_INTENT} />
           <BuyerFields buyer={buyer} />
           <div className="flex items-start gap-3 text-sm text-slate-800">

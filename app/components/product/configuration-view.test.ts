@@ -67,10 +67,42 @@ describe("viewConfiguration", () => {
     );
   });
 
-  test("the /en page's price and the card dialog's charge are the same USD figure (ruling 1)", () => {
+  test("in USD the panel adds up as shown, and the card's exact charge is said where rounding differs", () => {
     const view = viewConfiguration(ENGLISH, 2, { modele: ["grand"] }, browserT("en"));
-    expect(view.total).toBe("$1,927.43");
+    // unit $879.91 × 2 = $1,759.82, + freight $167.60 = $1,927.42; the XPF total converted once is $1,927.43.
+    expect([view.unit, view.subtotal, view.freight, view.total]).toEqual([
+      "$879.91",
+      "$1,759.82",
+      "$167.60",
+      "$1,927.42",
+    ]);
     expect(view.charged).toBe("Amount charged: $1,927.43");
+    expect(view.chargedMinor).toBe(192_743);
+    expect(view.rounding).toBe(
+      "Card payment: $1,927.43, converted from the XPF total (it may differ from the total shown by a few cents of rounding).",
+    );
+    // In XPF (the charge in USD) there is nothing to reconcile on the panel: the dialog shows the charge.
+    expect(viewConfiguration(MODEL, 2, { modele: ["grand"] }, browserT("fr")).rounding).toBeNull();
+  });
+
+  test("in USD with no rounding difference, no line", () => {
+    const exact: ConfiguratorModel = {
+      ...ENGLISH,
+      options: [],
+      baseXpf: 11_933,
+      freightXpf: 0,
+      display: { currency: "USD", xpfPerUnit: 119.33 },
+    };
+    const view = viewConfiguration(exact, 3, {}, browserT("en"));
+    expect([view.subtotal, view.charged, view.rounding]).toEqual(["$300.00", "Amount charged: $300.00", null]);
+  });
+
+  test("a blocker in place of the amount: the missing option first, then the quantity bound", () => {
+    expect(viewConfiguration(MODEL, 1, {}, browserT("fr")).blocker).toBe("À choisir avant de commander : Modèle");
+    const tooMany = viewConfiguration(MODEL, 1500, { modele: ["petit"] }, browserT("fr"));
+    expect([tooMany.requested, tooMany.quantity]).toEqual([1500, 999]);
+    expect(tooMany.blocker).toBe("La quantité est limitée à 999 par commande : au-delà, demandez un devis.");
+    expect(viewConfiguration(MODEL, 2, { modele: ["petit"] }, browserT("fr")).blocker).toBeNull();
   });
 
   test("the browser's strings give the server's texts", () => {
@@ -121,6 +153,8 @@ describe("the sheet's data block", () => {
       subtotal: "Sous-total ({{qty}} ×)",
       total: "Total",
       tooMany: "La quantité est limitée à {{max}} par commande : au-delà, demandez un devis.",
+      rounding:
+        "Paiement par carte : {{amount}}, converti depuis le total en XPF (quelques centimes d'écart possibles avec le total affiché, par arrondi).",
     });
     expect(strings.product!.meta).toBeUndefined();
   });

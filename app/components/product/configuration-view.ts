@@ -12,6 +12,7 @@ import {
   type DisplayRate,
 } from "../../modules/catalog/pricing.ts";
 import type { OptionSelections } from "../../modules/catalog/product-options.ts";
+import { roundingDifference, shownTotals } from "../../modules/catalog/shown-totals.ts";
 
 /** The facts of a product the configurator needs, sent to the browser as JSON (`ProductSheetData`). */
 export type ConfiguratorModel = PricedProduct & {
@@ -27,6 +28,8 @@ export type ConfiguratorModel = PricedProduct & {
 export type ConfigurationView = {
   /** The quantity the figures are for: the one asked, at most MAX_ORDER_QUANTITY. */
   quantity: number;
+  /** The quantity asked, which the forms send (the server refuses one above MAX_ORDER_QUANTITY, with `tooMany`). */
+  requested: number;
   unit: string;
   /** Null when the quantity is 1 (the subtotal row is hidden). */
   subtotalLabel: string | null;
@@ -45,13 +48,27 @@ export type ConfigurationView = {
   missing: string | null;
   /** The quantity bound's message, or null when the quantity is allowed. */
   tooMany: string | null;
+  /** Why the configuration cannot be paid yet (`missing`, else `tooMany`): the card dialog shows it, not an amount. */
+  blocker: string | null;
+  /** 'Montant débité par carte : …': the amount charged when rounding makes it differ from the shown total. */
+  rounding: string | null;
   /** '2 conteneurs 20 pieds pour 3 unités (2 par conteneur) : …'. */
   shipping: string;
   /** The chosen options, 'Modèle : 2,5 t · Godet : …', or '' when none. */
   chosen: string;
   /** The line above the request form: quantity, chosen options, shipping units, total. */
   summary: string;
+  /**
+   * Per select option (by code), the chosen value and its price delta in full, 'Choix : 2,5 t (+ 420 000 XPF)', or
+   * null: a closed select shows only what fits its width, so the delta would be cut on a phone.
+   */
+  selectChoices: Record<string, string | null>;
 };
+
+/** '+ 420 000 XPF' or '− 5 000 XPF' (no-break space after the sign), or '' for no delta. */
+export function optionDeltaText(priceDelta: number, money: (amountXpf: number) => string): string {
+  return priceDelta === 0 ? "" : `${priceDelta > 0 ? "+" : "−"}\u00A0${money(Math.abs(priceDelta))}`;
+}
 
 export function viewConfiguration(
   model: ConfiguratorModel,
@@ -64,7 +81,9 @@ export function viewConfiguration(
   const priced = priceConfiguration(model, Math.min(requested, MAX_ORDER_QUANTITY), selections);
   const { total } = priced;
   const money = (amountXpf: number) => formatXpfForDisplay(amountXpf, model.display, model.localeTag);
-  const totalText = total.totalXpf === 0 ? t("onQuote") : money(total.totalXpf);
+  const shown = shownTotals(total, priced.quantity, model.display);
+  const shownMoney = (amountMinor: number) => formatMoney(amountMinor, model.display.currency, model.localeTag);
+  const totalText = total.totalXpf === 0 ? t("onQuote") : shownMoney(shown.totalMinor);
   const chosen = priced.chosen.map((c) => `${c.label} : ${c.valueLabel}`).join(" · ");
   const units = t(`payment:shipping.units.${model.shipping.unit}`, { count: total.shippingUnits });
   const items = t("payment:shipping.items", { count: priced.quantity });
@@ -80,6 +99,12 @@ export function viewConfiguration(
       : t("payment:shipping.estimate", { units, items, freight: money(total.freightXpf) });
   const chargedMinor = convertFromXpf(total.totalXpf, model.charge.xpfPerUnit, model.charge.currency);
   const charged = formatMoney(chargedMinor, model.charge.currency, model.localeTag);
+  const roundedCharge = roundingDifference(shown, model.display, chargedMinor, model.charge.currency);
+  const missing =
+    priced.missingRequired.length > 0
+      ? t("options.missing", { labels: priced.missingRequired.map((o) => o.label).join(", ") })
+      : null;
+  const tooMany = requested > MAX_ORDER_QUANTITY ? t("panel.tooMany", { max: MAX_ORDER_QUANTITY }) : null;
   const parts = [
     t("form.summary", { qty: priced.quantity }),
     chosen,
@@ -88,22 +113,37 @@ export function viewConfiguration(
   ];
   return {
     quantity: priced.quantity,
-    unit: money(total.unitXpf),
+    requested,
+    unit: shownMoney(shown.unitMinor),
     subtotalLabel: priced.quantity > 1 ? t("panel.subtotal", { qty: priced.quantity }) : null,
-    subtotal: money(total.subtotalXpf),
-    freight: money(total.freightXpf),
+    subtotal: shownMoney(shown.subtotalMinor),
+    freight: shownMoney(shown.freightMinor),
     total: totalText,
     totalXpf: t("payment:dialog.xpfIndicative", { amount: formatMoney(total.totalXpf, "XPF", model.localeTag) }),
     charged: t("payment:dialog.charged", { amount: charged }),
     chargedMinor,
     chargeCurrency: model.charge.currency,
-    missing:
-      priced.missingRequired.length > 0
-        ? t("options.missing", { labels: priced.missingRequired.map((o) => o.label).join(", ") })
-        : null,
-    tooMany: requested > MAX_ORDER_QUANTITY ? t("panel.tooMany", { max: MAX_ORDER_QUANTITY }) : null,
+    missing,
+    tooMany,
+    blocker: missing ?? tooMany,
+    rounding:
+      roundedCharge === null || model.isOnQuote
+        ? null
+        : t("panel.rounding", { amount: formatMoney(roundedCharge, model.charge.currency, model.localeTag) }),
     shipping,
     chosen,
     summary: parts.filter(Boolean).join(" · "),
+    selectChoices: Object.fromEntries(
+      model.options
+        .filter((option) => option.inputType === "select")
+        .map((option) => {
+          const choice = priced.chosen.find((c) => c.code === option.code);
+          const delta = choice && !model.isOnQuote ? optionDeltaText(choice.priceDelta, money) : "";
+          return [
+            option.code,
+            choice ? t("options.chosen", { value: choice.valueLabel, delta: delta ? ` (${delta})` : "" }) : null,
+          ];
+        }),
+    ),
   };
 }

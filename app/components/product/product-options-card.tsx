@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { ProductOption, ProductOptionValue, OptionSelections } from "../../modules/catalog/product-options.ts";
 import { optionFieldName } from "../../modules/catalog/product-options.ts";
-import type { ConfigurationView } from "./configuration-view.ts";
+import { optionDeltaText, type ConfigurationView } from "./configuration-view.ts";
 import { SheetSection } from "./product-details.tsx";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
 
@@ -24,11 +24,11 @@ type ProductOptionsCardProps = {
 export function ProductOptionsCard({ options, selections, view, money, isOnQuote, formId }: ProductOptionsCardProps) {
   const { t } = useTranslation("product");
   if (options.length === 0) return null;
-  const delta = (value: ProductOptionValue) =>
+  const delta = (value: ProductOptionValue) => {
     // No-break spaces: '(+' never parts from its price when the label wraps.
-    value.priceDelta === 0 || isOnQuote
-      ? ""
-      : ` (${value.priceDelta > 0 ? "+" : "−"}\u00A0${money(Math.abs(value.priceDelta))})`;
+    const text = isOnQuote ? "" : optionDeltaText(value.priceDelta, money);
+    return text ? ` (${text})` : "";
+  };
   return (
     <SheetSection
       id="options-title"
@@ -44,6 +44,7 @@ export function ProductOptionsCard({ options, selections, view, money, isOnQuote
             chosen={selections[option.code] ?? []}
             formId={formId}
             delta={delta}
+            choice={view.selectChoices[option.code] ?? null}
           />
         ))}
       </div>
@@ -77,9 +78,11 @@ type OptionFieldProps = {
   chosen: string[];
   formId: string;
   delta: (value: ProductOptionValue) => string;
+  /** A select's chosen value with its delta, in full under the field (view.selectChoices). */
+  choice: string | null;
 };
 
-function OptionField({ option, chosen, formId, delta }: OptionFieldProps) {
+function OptionField({ option, chosen, formId, delta, choice }: OptionFieldProps) {
   const { t } = useTranslation("product");
   const id = useId();
   const name = optionFieldName(option.code);
@@ -118,6 +121,13 @@ function OptionField({ option, chosen, formId, delta }: OptionFieldProps) {
             </option>
           ))}
         </select>
+        <p
+          className="mt-1 text-sm text-slate-600"
+          {...hook(HOOKS.out, `choice-${option.code}`)}
+          hidden={choice === null}
+        >
+          {choice}
+        </p>
       </div>
     );
   }

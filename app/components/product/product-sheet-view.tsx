@@ -108,7 +108,7 @@ export function ProductSheetView({
               <CardPaymentDialog
                 productSlug={product.slug}
                 productTitle={product.title}
-                quantity={shownQty}
+                quantity={view.requested}
                 selections={selections}
                 view={view}
                 constraint={cardConstraint}
@@ -140,7 +140,7 @@ export function ProductSheetView({
             actionData={actionData}
             constraint={constraint}
             action={hrefFor(shownQty)}
-            qty={shownQty}
+            qty={view.requested}
             selections={selections}
             canOrder={!product.price.isOnQuote}
             summary={view.summary}

@@ -78,6 +78,11 @@ export function ProductSidePanel({ product, qty, view, hrefFor, display, formId,
         <Row label={t("panel.incoterm")} value={product.incoterm || "CNF Papeete"} />
         <Row label={t("panel.leadtime")} value={product.leadtime || t("onQuote")} />
       </dl>
+      {price.isOnQuote ? null : (
+        <p className="text-sm text-slate-700" {...hook(HOOKS.out, "rounding")} hidden={view.rounding === null}>
+          {view.rounding}
+        </p>
+      )}
       <p className="text-xs text-slate-500">
         {display.currency === "XPF"
           ? t("panel.rateNote")

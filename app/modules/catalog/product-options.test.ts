@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   buildConfigurationSearch,
+  orderedConfigurationSearch,
   readOptionSelections,
   resolveOptions,
   type ProductOption,
@@ -56,5 +57,25 @@ describe("product options", () => {
     });
     expect(search).toBe("?draft=1&qty=2&opt_modele=grand&opt_extras=a&opt_extras=b");
     expect(buildConfigurationSearch(new URLSearchParams(), OPTIONS, 1, {})).toBe("");
+  });
+});
+
+describe("orderedConfigurationSearch", () => {
+  test("gives the quantity and each chosen value, which the sheet reads back", () => {
+    const search = orderedConfigurationSearch(3, [
+      { code: "modele", valueCode: "grand" },
+      { code: "extras", valueCode: "a" },
+      { code: "extras", valueCode: "b" },
+    ]);
+    expect(search).toBe("?qty=3&opt_modele=grand&opt_extras=a&opt_extras=b");
+    expect(readOptionSelections(OPTIONS, new URLSearchParams(search))).toEqual({
+      modele: ["grand"],
+      extras: ["a", "b"],
+    });
+  });
+
+  test("is empty for one item without options, and escapes what it writes", () => {
+    expect(orderedConfigurationSearch(1, [])).toBe("");
+    expect(orderedConfigurationSearch(1, [{ code: "a b", valueCode: "x&y" }])).toBe("?opt_a+b=x%26y");
   });
 });

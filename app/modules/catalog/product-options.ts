@@ -88,3 +88,19 @@ export function buildConfigurationSearch(
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * The product sheet's search string for a configuration that was ordered (`?qty=2&opt_modele=2-5-t`): 'Réessayer'
+ * after a failed or cancelled card payment brings the buyer back to what they chose. The sheet checks these
+ * parameters as any others (readOptionSelections, normalizeQuantity): a value the product no longer has is ignored.
+ */
+export function orderedConfigurationSearch(
+  quantity: number,
+  chosen: ReadonlyArray<Pick<ChosenOption, "code" | "valueCode">>,
+): string {
+  const params = new URLSearchParams();
+  if (quantity !== 1) params.set("qty", String(quantity));
+  for (const { code, valueCode } of chosen) params.append(optionFieldName(code), valueCode);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       : category.name;
   return buildPageMeta({
     seo: loaderData.seo,
-    title: getMetaText(matches, "shop:meta.categoryTitle", { name }),
+    title: getMetaText(matches, "common:meta.pageTitle", { heading: name }),
     description: getMetaText(matches, "shop:meta.categoryDescription", { name }),
     image: category.cover ? imageVariants(category.cover).src : null,
   });

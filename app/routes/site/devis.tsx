@@ -44,7 +44,7 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
     seo: loaderData?.seo,
-    title: getMetaText(matches, "devis:meta.title"),
+    title: getMetaText(matches, "common:meta.pageTitle", { heading: getMetaText(matches, "devis:hero.title") }),
     description: getMetaText(matches, "devis:meta.description"),
   });
 

@@ -42,7 +42,8 @@ export const clientLoader = loadAsDocument;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
     seo: loaderData?.seo,
-    title: getMetaText(matches, "home:meta.title"),
+    // The page's heading and the site's name, as on every public page (issue 27 item 9).
+    title: getMetaText(matches, "common:meta.pageTitle", { heading: getMetaText(matches, "home:hero.title") }),
     description: getMetaText(matches, "home:meta.description"),
   });
 

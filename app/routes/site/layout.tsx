@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: getMetaText(matches, isNotFound ? "common:errors.notFoundTitle" : "common:errors.unexpectedTitle") },
+    {
+      title: getMetaText(matches, "common:meta.pageTitle", {
+        heading: getMetaText(matches, isNotFound ? "common:errors.notFoundTitle" : "common:errors.unexpectedTitle"),
+      }),
+    },
     { name: "robots", content: "noindex" },
   ];
 };

@@ -9,7 +9,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: getMetaText(matches, "common:errors.notFoundTitle") },
+  {
+    title: getMetaText(matches, "common:meta.pageTitle", {
+      heading: getMetaText(matches, "common:errors.notFoundTitle"),
+    }),
+  },
   { name: "robots", content: "noindex" },
 ];
 

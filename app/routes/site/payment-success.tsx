@@ -16,6 +16,8 @@ import { localePath } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadCardOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
+import { cardResultHeading, cardRetryPath } from "../../modules/payments/result-headings.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -32,26 +34,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("orderId");
   if (!orderId) throw redirect(localePath(locale, "/"));
   const order = await loadCardOrderView(context, orderId, locale);
-  const title = getPaymentT(locale)("result.metaSuccess");
-  if (!order) return data({ order: null, title }, { status: 404 });
-  return { order, title };
+  const heading = order ? cardResultHeading(order.status) : "result.notFound";
+  const title = getServerT(locale)("meta.pageTitle", { heading: getPaymentT(locale)(heading) });
+  if (!order) return data({ order: null, heading, title }, { status: 404 });
+  return { order, heading, title };
 }
 
 export default function PaymentSuccess() {
   const { t } = useTranslation("payment");
-  const { order } = useLoaderData<typeof loader>();
+  const { order, heading } = useLoaderData<typeof loader>();
   if (!order) {
     return <ResultWithLink tone="failure" title={t("result.notFound")} to="/" label={t("result.home")} />;
   }
-  const view = {
-    paid: { tone: "success", title: t("result.confirmed") },
-    pending: { tone: "pending", title: t("result.pendingTitle") },
-    failed: { tone: "failure", title: t("result.failedTitle") },
-    cancelled: { tone: "failure", title: t("result.cancelledTitle") },
-  }[order.status] ?? { tone: "pending", title: t("result.pendingTitle") };
-  const retryTo = order.productSlug ? `/shop/product/${order.productSlug}` : "/shop";
+  const tone = order.status === "paid" ? "success" : order.status === "pending" ? "pending" : "failure";
+  const retryTo = cardRetryPath(order);
   return (
-    <ResultShell tone={view.tone as "success"} title={view.title}>
+    <ResultShell tone={tone} title={t(heading)}>
       <PaymentStatusWatcher kind="card" orderId={order.id} status={order.status} />
       {order.status === "pending" ? <p className="text-center text-slate-700">{t("result.pendingText")}</p> : null}
       {order.status === "failed" ? <p className="text-center text-slate-700">{t("result.failedText")}</p> : null}

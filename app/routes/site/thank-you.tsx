@@ -19,6 +19,8 @@ import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadDepositOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
 import { getPaymentT } from "../../modules/payments/payment-services.server.ts";
+import { getServerT } from "../../modules/i18n/get-server-t.server.ts";
+import { thankYouHeading } from "../../modules/payments/result-headings.ts";
 import { optionLines } from "../../modules/i18n/format.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 import { customerOrderNumber } from "../../modules/sales/order-number.ts";
@@ -36,15 +38,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const orderId = url.searchParams.get("orderId");
   const isCancelled = url.searchParams.has("cancelled");
-  const title = getPaymentT(requirePageLocale(params))("result.metaThankYou");
+  const locale = requirePageLocale(params);
+  const hasOrderId = Boolean(orderId);
+  const titleFor = (heading: string) => getServerT(locale)("meta.pageTitle", { heading: getPaymentT(locale)(heading) });
   const { env, db } = getServices(context);
   const sender = env.MAIL_FROM;
-  if (!orderId || isCancelled) return { title, sender, isCancelled, hasOrderId: Boolean(orderId), order: null };
-  const order = await loadDepositOrderView(context, orderId, requirePageLocale(params));
+  if (!orderId || isCancelled) {
+    const heading = thankYouHeading({ isCancelled, hasOrderId, orderStatus: null });
+    return { heading, title: titleFor(heading), sender, isCancelled, hasOrderId, order: null };
+  }
+  const order = await loadDepositOrderView(context, orderId, locale);
   // The balance line says when it is due, as the settings word it (DESIGN.md ruling 12).
-  const balanceTerms = balanceTermsText(await getSettings(db), requirePageLocale(params));
+  const balanceTerms = balanceTermsText(await getSettings(db), locale);
+  const heading = thankYouHeading({ isCancelled, hasOrderId, orderStatus: order?.status ?? null });
   return data(
-    { title, sender, isCancelled, hasOrderId: true, order: order && { ...order, balanceTerms } },
+    { heading, title: titleFor(heading), sender, isCancelled, hasOrderId, order: order && { ...order, balanceTerms } },
     {
       status: order ? 200 : 404,
     },
@@ -53,32 +61,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ThankYou() {
   const { t } = useTranslation("payment");
-  const { sender, isCancelled, hasOrderId, order } = useLoaderData<typeof loader>();
+  const { heading, sender, isCancelled, hasOrderId, order } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
   if (isCancelled) {
     return (
-      <ResultWithLink tone="failure" title={t("result.cancelledTitle")} to="/shop" label={t("result.shop")}>
+      <ResultWithLink tone="failure" title={t(heading)} to="/shop" label={t("result.shop")}>
         <p className="text-center text-slate-700">{t("result.cancelledText")}</p>
       </ResultWithLink>
     );
   }
   if (hasOrderId && !order) {
-    return <ResultWithLink tone="failure" title={t("result.notFound")} to="/" label={t("result.home")} />;
+    return <ResultWithLink tone="failure" title={t(heading)} to="/" label={t("result.home")} />;
   }
   if (order?.status === "cancelled") {
     return (
-      <ResultWithLink tone="failure" title={t("status.cancelled")} to="/#contact" label={t("result.contact")}>
+      <ResultWithLink tone="failure" title={t(heading)} to="/#contact" label={t("result.contact")}>
         <p className="text-center text-slate-700">{t("checkout.orderCancelled")}</p>
       </ResultWithLink>
     );
   }
   const isPending = order !== null && order.status === "pending";
   return (
-    <ResultShell
-      tone={isPending ? "pending" : "success"}
-      title={isPending ? t("result.pendingTitle") : order ? t("result.confirmed") : t("result.thankYouTitle")}
-    >
+    <ResultShell tone={isPending ? "pending" : "success"} title={t(heading)}>
       {order ? <PaymentStatusWatcher kind="deposit" orderId={order.id} status={order.status} /> : null}
       <div className="space-y-2 text-center text-slate-700">
         <p>{isPending ? t("result.pendingText") : order ? t("result.depositConfirmed") : t("result.thankYouText")}</p>

@@ -51,7 +51,7 @@ describe("a category's pages", () => {
     expect(html).not.toContain('rel="prev"');
     expect(html).toMatch(/<a href="\/shop\/grande\?page=2" rel="next"[^>]*>.*Suivant/);
     expect(html).toMatch(/<span aria-current="page" aria-label="Page 1"[^>]*>1<\/span>/);
-    expect(html).toContain("<title>Grande catégorie — Boutique BPE Polynésie</title>");
+    expect(html).toContain("<title>Grande catégorie — BPE Polynésie</title>");
   });
 
   it("page 2: the rest, links back, its own canonical URL and title", async () => {
@@ -64,7 +64,7 @@ describe("a category's pages", () => {
     expect(html).toContain('<link rel="prev" href="http://shop.test/shop/grande"/>');
     expect(html).toContain('hrefLang="en" href="http://shop.test/en/shop/grande?page=2"');
     expect(html).toMatch(/<a href="\/shop\/grande" aria-label="Page 1"/);
-    expect(html).toContain("<title>Grande catégorie – Page 2 sur 2 — Boutique BPE Polynésie</title>");
+    expect(html).toContain("<title>Grande catégorie – Page 2 sur 2 — BPE Polynésie</title>");
   });
 
   it("in English and Chinese", async () => {

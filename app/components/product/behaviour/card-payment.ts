@@ -35,6 +35,8 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   if (!trigger || !dialog || !form || !email || !fieldError || !alert || !submit || !terms || !termsError)
     return () => {};
   const closers = [...dialog.querySelectorAll<HTMLButtonElement>(hookSelector(HOOKS.cardClose))];
+  // A required option missing or a quantity above the bound: the recap says so in place of the amount (configurator.ts).
+  const blocker = form.querySelector<HTMLElement>(hookSelector(HOOKS.row, "charged-blocker"));
   let isCreating = false;
 
   const showFieldError = (key: string | null) => {
@@ -79,6 +81,10 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (isCreating) return;
+    if (blocker && !blocker.hidden) {
+      showAlert(null);
+      return blocker.focus();
+    }
     const problem = checkEmail();
     const termsProblem = terms.checked ? null : "payment:errors.termsRequired";
     showFieldError(problem);

@@ -44,7 +44,7 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     setText("total", view.total);
     setText("summary", view.summary);
     setText("shipping", view.shipping);
-    setText("card-quantity", t("payment:dialog.quantity", { quantity: shown }));
+    setText("card-quantity", t("payment:dialog.quantity", { quantity: view.requested }));
     setText("chosen", view.chosen || t("payment:dialog.noOptions"));
     setText("charged", view.charged);
     setText("total-xpf", view.totalXpf);
@@ -52,6 +52,11 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     setText("subtotal-label", view.subtotalLabel ?? "");
     setShown("missing", view.missing);
     setShown("too-many", view.tooMany);
+    setShown("blocker", view.blocker);
+    setShown("rounding", view.rounding);
+    all<HTMLElement>(hookSelector(HOOKS.row, "charged")).forEach((row) => (row.hidden = view.blocker !== null));
+    all<HTMLElement>(hookSelector(HOOKS.row, "charged-blocker")).forEach((row) => (row.hidden = view.blocker === null));
+    for (const [code, choice] of Object.entries(view.selectChoices)) setShown(`choice-${code}`, choice);
 
     const search = searchFor(shown);
     const path = window.location.pathname;
@@ -72,8 +77,9 @@ export function attachConfigurator(root: HTMLElement, model: ConfiguratorModel, 
     }
     // The request form and the card payment send what is on screen.
     for (const fields of all<HTMLElement>(hookSelector(HOOKS.configFields))) {
+      // The quantity asked, even above the bound: the forms refuse it with the bound's message rather than send less.
       const inputs = [
-        ["qty", String(shown)],
+        ["qty", String(view.requested)],
         ...Object.entries(selections).flatMap(([code, values]) =>
           values.map((value) => [optionFieldName(code), value]),
         ),

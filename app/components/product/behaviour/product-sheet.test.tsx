@@ -3,74 +3,19 @@
 // markup as the page carries it (decision 007), so a `data-*` hook renamed on one side fails here.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
-import { mountServerMarkup, pick } from "../../../behaviours/server-markup.server.tsx";
-import type { ProductSheet } from "../../../modules/catalog/get-product-sheet.server.ts";
+import { pick } from "../../../behaviours/server-markup.server.tsx";
 import { priceConfiguration } from "../../../modules/catalog/price-configuration.ts";
 import { formatXpfForDisplay } from "../../../modules/catalog/pricing.ts";
-import { ProductRequestSchema } from "../../../modules/catalog/product-request-schema.ts";
-import { getFormConstraint } from "../../../modules/forms/form-constraint.ts";
-import { createI18n } from "../../../modules/i18n/i18n.ts";
-import { CardPaymentSchema } from "../../../modules/payments/card-payment-schema.ts";
-import { MINI_EXCAVATOR_MODEL } from "../mini-excavator.fixture.ts";
-import { ProductSheetView } from "../product-sheet-view.tsx";
-import { getScriptStrings } from "../script-strings.server.ts";
 import { attachCardPayment } from "./card-payment.ts";
 import { attachConfigurator } from "./configurator.ts";
 import { attachRequestForm } from "./request-form.ts";
-
-// The sheet of the fixture's mini-excavator; MODEL is what the server writes in its JSON block (product-sheet-view.tsx).
-const MODEL = MINI_EXCAVATOR_MODEL;
-const { display: DISPLAY, charge: CHARGE } = MODEL;
-const PRODUCT: ProductSheet = {
-  id: "00000000-0000-4000-8000-000000000001",
-  slug: "mini-pelle",
-  categoryKey: "engins",
-  categoryName: "Engins",
-  title: "Mini-pelle",
-  subtitle: null,
-  descriptionHtml: "<p>Une mini-pelle.</p>",
-  status: "published",
-  isActive: true,
-  incoterm: "CNF Papeete",
-  leadtime: null,
-  badges: [],
-  updatedAt: "2026-11-01T00:00:00.000Z",
-  media: [],
-  specs: [],
-  faq: [],
-  options: MODEL.options,
-  price: {
-    priceXpf: MODEL.baseXpf,
-    baseXpf: MODEL.baseXpf,
-    freightXpf: MODEL.freightXpf,
-    shippingMode: "maritime",
-    shipping: MODEL.shipping,
-    isOnQuote: false,
-  },
-};
-// The script translates with the strings the page sends it, as product-sheet.script.ts does.
-const t = createI18n("fr", getScriptStrings("fr")).getFixedT(null, "product");
+import { DISPLAY, MODEL, mountSheet, t } from "./sheet-markup.server.tsx";
 
 let detach = () => {};
 afterEach(() => {
   detach();
   vi.restoreAllMocks();
 });
-
-function mountSheet() {
-  return mountServerMarkup(
-    <ProductSheetView
-      product={PRODUCT}
-      display={DISPLAY}
-      charge={CHARGE}
-      qty={1}
-      selections={{}}
-      constraint={getFormConstraint(ProductRequestSchema)}
-      cardConstraint={getFormConstraint(CardPaymentSchema)}
-      strings={getScriptStrings("fr")}
-    />,
-  );
-}
 
 const out = (root: ParentNode, name: string) => pick(root, hookSelector(HOOKS.out, name)).textContent;
 const totalOf = (quantity: number, selections: Record<string, string[]>) =>
@@ -175,7 +120,7 @@ describe("request form on the product sheet's markup", () => {
 
 describe("card-payment dialog on the product sheet's markup", () => {
   function mountCardPayment() {
-    const body = mountSheet();
+    const body = mountSheet({ selections: { modele: ["petit"] } });
     detach = attachCardPayment(pick(body, hookSelector(HOOKS.cardPayment)), t);
     const dialog = pick<HTMLDialogElement>(body, "dialog");
     const form = pick<HTMLFormElement>(dialog, "form");

@@ -1,4 +1,5 @@
 import { FIELD_TOO_LONG } from "../../../modules/forms/field-limits.ts";
+import { MAX_ORDER_QUANTITY } from "../../../modules/catalog/pricing.ts";
 import type { TFunction } from "../../../modules/i18n/i18n.ts";
 import { listen } from "./listen.ts";
 import { HOOKS, hookSelector } from "../../../behaviours/hooks.ts";
@@ -79,6 +80,14 @@ export function attachRequestForm(form: HTMLFormElement, t: TFunction): () => vo
     if (isSending) return event.preventDefault();
     isChecking = true;
     const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    // The quantity the sheet shows is above the bound: nothing is sent, the bound is said (the server says it too).
+    const qty = Number(form.querySelector<HTMLInputElement>("input[name='qty']")?.value ?? 1);
+    if (qty > MAX_ORDER_QUANTITY) {
+      event.preventDefault();
+      showMessage(t("form.errorTitle"), t("form.errors.tooMany", { max: MAX_ORDER_QUANTITY }));
+      message?.focus();
+      return;
+    }
     if (!check(submitter?.value === "order")) {
       event.preventDefault();
       const missing = fields.some(

@@ -40,7 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
     // The token lets the checkout page show the buyer's details (order-viewers.server.ts); logs redact it.
     checkoutPath: `${localePath(locale, "/checkout")}?orderId=${order.id}&token=${token}`,
     invoiceBase: localePath(locale, `/espace/commande/${token}/factures/`),
-    metaTitle: getServerT(locale, "portal")("meta.orderTitle", { number: order.number }),
+    // The page's heading and the site's name (issue 27 item 9).
+    metaTitle: getServerT(locale)("meta.pageTitle", {
+      heading: getServerT(locale, "tracking")("page.title", { number: order.number }),
+    }),
   };
 }
 

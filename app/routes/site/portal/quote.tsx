@@ -49,7 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     pdfPath: localePath(locale, `/espace/devis/${token}/pdf`),
     checkoutPath: quote.orderId ? `${localePath(locale, "/checkout")}?orderId=${quote.orderId}` : null,
-    metaTitle: t("meta.quoteTitle", { number: quote.number }),
+    // The page's heading and the site's name (issue 27 item 9).
+    metaTitle: getServerT(locale)("meta.pageTitle", { heading: t("quote.title", { number: quote.number }) }),
   };
 }
 
