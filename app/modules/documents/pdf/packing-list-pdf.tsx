@@ -108,7 +108,9 @@ export function PackingListPdf({ shipment, consignee, parts, total, t, fontFamil
             </View>
           ))}
           {totalsRow(
-            whole ? t("pdf.containerTotal") : t("pdf.consigneeTotal", { name: number }),
+            consignee
+              ? t("pdf.consigneeTotal", { name: consignee.orderNumber.toUpperCase() })
+              : t("pdf.containerTotal"),
             total,
             customsStyles.grandTotalRow,
           )}
