@@ -89,6 +89,19 @@ export default [
     // Media alternative texts in three languages (issue 14 gaps).
     route("products/:id/media/:mediaId/alt", "routes/admin/media/product-media-alt.ts"),
     route("uploads/images", "routes/admin/media/rich-text-images.ts"),
+    // Shipments' customs documents (issue 30 item 4): a consignee's commercial invoice and packing list, the
+    // container's packing list, and sending a consignee their documents by email.
+    route(
+      "shipments/:id/documents/commercial-invoice/:orderId",
+      "routes/admin/shipments/documents/commercial-invoice.ts",
+    ),
+    route("shipments/:id/documents/packing-list/:orderId", "routes/admin/shipments/documents/packing-list.ts", {
+      id: "shipment-packing-list-consignee",
+    }),
+    route("shipments/:id/documents/packing-list", "routes/admin/shipments/documents/packing-list.ts", {
+      id: "shipment-packing-list-container",
+    }),
+    route("shipments/:id/documents/send/:orderId", "routes/admin/shipments/documents/send.ts"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -118,6 +131,9 @@ export default [
     route("espace/devis/:token/pdf", "routes/site/portal/quote-pdf.ts"),
     route("espace/commande/:token", "routes/site/portal/order.tsx"),
     route("espace/commande/:token/factures/:invoiceId", "routes/site/portal/invoice-pdf.ts"),
+    // Issue 30 item 4: the buyer's customs documents for the shipment their order travels in.
+    route("espace/commande/:token/expedition/facture-commerciale", "routes/site/portal/shipment-commercial-invoice.ts"),
+    route("espace/commande/:token/expedition/liste-de-colisage", "routes/site/portal/shipment-packing-list.ts"),
     route("espace/solde/:invoiceId", "routes/site/portal/balance-result.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -125,6 +125,20 @@ export const APP_ERRORS = {
     CATEGORY_NOT_FOUND: importFailure(400, "CATEGORY_NOT_FOUND"),
     SLUG_TAKEN: importFailure(409, "SLUG_TAKEN"),
   },
+  /** Customs documents of a shipment (issue 30 item 4, modules/shipments/customs-*): their own catalog. */
+  customs: {
+    SHIPMENT_NOT_FOUND: { status: 404, message: "customs-documents:errors.SHIPMENT_NOT_FOUND" },
+    /** The order is in no shipment, or in another one. */
+    CONSIGNEE_NOT_FOUND: { status: 404, message: "customs-documents:errors.CONSIGNEE_NOT_FOUND" },
+    /** The shipment's currency is not XPF and it has no rate for the CIF's counter-value. */
+    RATE_MISSING: { status: 409, message: "customs-documents:errors.RATE_MISSING" },
+    /** An order's currency differs from the shipment's and cannot be converted at the shipment's rate. */
+    CURRENCY_MISMATCH: { status: 409, message: "customs-documents:errors.CURRENCY_MISMATCH" },
+    EMAIL_MISSING: { status: 409, message: "customs-documents:errors.EMAIL_MISSING" },
+    /** The shipment's bill of lading is listed but its bytes are gone from the storage. */
+    TRANSPORT_DOCUMENT_MISSING: { status: 409, message: "customs-documents:errors.TRANSPORT_DOCUMENT_MISSING" },
+    PDF_FAILED: { status: 500, message: "customs-documents:errors.PDF_FAILED" },
+  },
 } as const satisfies Record<string, Record<string, AppErrorEntry>>;
 
 export type AppErrorArea = keyof typeof APP_ERRORS;
