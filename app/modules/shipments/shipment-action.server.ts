@@ -5,10 +5,12 @@ import { data } from "react-router";
 import type { Db } from "../../db/db.server.ts";
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "../../db/schema/index.ts";
 import { appErrorMessage } from "../errors/app-error-response.server.ts";
-import { type AppError, isAppError } from "../errors/app-error.ts";
+import { AppError, isAppError } from "../errors/app-error.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import type { PortalMailSettings } from "../portal/portal-mails.server.tsx";
 import { redirectWithToast, type ToastKeys } from "../toast/toast.server.ts";
+import type { Storage } from "../media/storage.server.ts";
+import { addShipmentFile, isShipmentFileKind } from "./shipment-files.server.ts";
 import { parseShipmentForm } from "./shipment-form.ts";
 import {
   addOrderToShipment,
@@ -18,7 +20,7 @@ import {
   updateShipment,
 } from "./shipment-write.server.ts";
 
-type ActionContext = { db: Db; env: ToastKeys; mail: PortalMailSettings; actor: string };
+type ActionContext = { db: Db; env: ToastKeys; mail: PortalMailSettings; actor: string; storage?: Storage };
 
 const t = getServerT("fr", "shipments");
 /** The failure's French message (the back office's language). */
@@ -39,13 +41,12 @@ export async function createShipmentAction(context: ActionContext, formData: For
       title: t("admin.toasts.created"),
     });
   } catch (error) {
-    if (isAppError(error, "shipment"))
-      return data({ errors: { reference: say(error) } }, { status: error.status });
+    if (isAppError(error, "shipment")) return data({ errors: { reference: say(error) } }, { status: error.status });
     throw error;
   }
 }
 
-/** The detail page's intents: save, status, add-order, remove-order. */
+/** The detail page's intents: save, status, add-order, remove-order, upload-file. */
 export async function shipmentDetailAction(context: ActionContext, id: string, formData: FormData) {
   const back = `/admin/shipments/${id}`;
   const intent = formData.get("intent");
@@ -81,6 +82,19 @@ export async function shipmentDetailAction(context: ActionContext, id: string, f
         type: "success",
         title: t(intent === "add-order" ? "admin.toasts.added" : "admin.toasts.removed"),
       });
+    }
+    if (intent === "upload-file" && context.storage) {
+      const file = formData.get("file");
+      const kind = formData.get("kind");
+      if (!(file instanceof File) || !isShipmentFileKind(kind)) throw new AppError("shipment", "FILE_INVALID");
+      await addShipmentFile(context.db, context.storage, {
+        id,
+        kind,
+        fileName: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        actor: context.actor,
+      });
+      return redirectWithToast(context.env, back, { type: "success", title: t("admin.toasts.uploaded") });
     }
     throw data("Action inconnue", { status: 400 });
   } catch (error) {
