@@ -86,9 +86,15 @@ describe("a shipment", () => {
     await admin.getByRole("meter", { name: "Volume" }).waitFor();
     await shoot(admin, "shipment-detail-planned");
 
+    // Each step mails the three buyers once ('Chargée', then 'En mer'); the next step's button shows it is done.
     await admin.getByRole("button", { name: "Passer à « En chargement »" }).click();
     await admin.getByRole("button", { name: "Passer à « Partie »" }).click();
-    await admin.getByText(/^Statut mis à jour : 3 email\(s\) envoyé\(s\) aux clients$/).waitFor();
+    await admin.getByRole("button", { name: "Passer à « Arrivée à Papeete »" }).waitFor();
+    // A toast per step (the first may still show): each says three buyers were mailed.
+    await admin
+      .getByText(/^Statut mis à jour : 3 email\(s\) envoyé\(s\) aux clients$/)
+      .last()
+      .waitFor();
     await shoot(admin, "shipment-detail-departed");
 
     await admin.goto("/admin/shipments?status=departed");
