@@ -26,6 +26,11 @@ export default [
     route("orders", "routes/admin/orders/list.tsx"),
     route("orders/export.csv", "routes/admin/orders/export.ts"),
     route("orders/:id", "routes/admin/orders/detail.tsx"),
+    // Shipments (issue 30): the list, a new one, a shipment's page with its orders, fill and status.
+    route("shipments", "routes/admin/shipments/list.tsx"),
+    route("shipments/new", "routes/admin/shipments/new.tsx"),
+    route("shipments/:id", "routes/admin/shipments/detail.tsx"),
+    route("shipments/:id/files/:fileId", "routes/admin/shipments/file.ts"),
     // The products list with its dialogs (new product, categories), and the settings (issue 14 items 2 and 6).
     route("products", "routes/admin/products/list.tsx"),
     route("settings", "routes/admin/settings.tsx"),

@@ -8,7 +8,29 @@ import { assertValidKey } from "../app/modules/media/storage.server.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** Keys under `private/` (a shipment's bill of lading and photos) are the back office's to serve, never public. */
+const isPrivatePath = (pathname: string) => /^\/*private(\/|$)/i.test(decodeURIComponentSafe(pathname));
+
+function decodeURIComponentSafe(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export function serveUploads(options: { storageUrl: string; uploadsDir: string; storage: Storage }): express.Handler {
+  const serve = servePublicUploads(options);
+  return (req, res, next) => {
+    if (isPrivatePath(req.path)) {
+      res.status(404).end();
+      return;
+    }
+    serve(req, res, next);
+  };
+}
+
+function servePublicUploads(options: { storageUrl: string; uploadsDir: string; storage: Storage }): express.Handler {
   if (!options.storageUrl) {
     return express.static(options.uploadsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
   }

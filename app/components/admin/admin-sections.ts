@@ -11,6 +11,7 @@ import {
   Receipt,
   ScrollText,
   Settings,
+  Ship,
   ShoppingCart,
   SquarePen,
   TextCursorInput,
@@ -39,6 +40,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
     key: "sales",
     sections: [
       section("orders", "/admin/orders", ShoppingCart),
+      section("shipments", "/admin/shipments", Ship),
       section("cardPayments", "/admin/airwallex-orders", CreditCard),
       section("leads", "/admin/leads", Users),
       section("customers", "/admin/customers", UserRound),

@@ -13,6 +13,7 @@ import {
   pricingInputsOf,
   type ProductEditorForm,
 } from "./product-editor-schema.ts";
+import { checkLogistics } from "./product-logistics.ts";
 import { MAX_SLUG_LENGTH } from "./product-slug.ts";
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -44,6 +45,8 @@ export function checkProductEditorForm(form: ProductEditorForm): EditorCheck {
   const units = Number(form.unitsPerShippingUnit.trim() === "" ? "1" : form.unitsPerShippingUnit.trim());
   if (!Number.isInteger(units) || units < 1 || units > MAX_UNITS_PER_SHIPPING_UNIT)
     issue("unitsPerShippingUnit", "errors.unitsInvalid");
+  const logistics = checkLogistics(form.logistics);
+  if (!logistics.ok) issues.push(...logistics.issues);
 
   const faq = form.faq.filter((entry) => entry.question.trim() !== "" || entry.answer.trim() !== "");
   faq.forEach((entry, index) => {
@@ -75,7 +78,7 @@ export function checkProductEditorForm(form: ProductEditorForm): EditorCheck {
     });
   });
 
-  if (issues.length > 0) return { ok: false, issues };
+  if (issues.length > 0 || !logistics.ok) return { ok: false, issues };
   return {
     ok: true,
     values: {
@@ -93,6 +96,7 @@ export function checkProductEditorForm(form: ProductEditorForm): EditorCheck {
       ...pricingInputsOf(form),
       shippingUnit: form.shippingUnit,
       unitsPerShippingUnit: units,
+      logistics: logistics.values,
       translations: cleanTranslations(mapTranslatedField(form.translations, "badges", cleanBadgeLines)),
       specs: form.specs
         .filter((row) => row.label.trim() !== "" && row.value.trim() !== "")

@@ -14,6 +14,7 @@ import {
 import { listProductMedia, type ProductMedium } from "../media/product-media.server.ts";
 import { getShippingRule } from "./pricing.ts";
 import { mapTranslatedField, type ProductEditorForm } from "./product-editor-schema.ts";
+import { logisticsFormOf } from "./product-logistics.ts";
 import { sanitizeDescription } from "./sanitize-description.server.ts";
 
 /** The gallery as the media manager shows it (position 0 is the cover). */
@@ -85,6 +86,7 @@ export async function loadProductEditor(db: DbExecutor, id: string): Promise<Pro
       airShippingAvailable: product.airShippingAvailable,
       shippingUnit: shipping.unit,
       unitsPerShippingUnit: String(shipping.capacity),
+      logistics: logisticsFormOf(product),
       translations: mapTranslatedField(product.translations, "descriptionHtml", sanitizeDescription),
       specs: specs.map((row) => ({ label: row.label, value: row.value, translations: row.translations })),
       faq: faq.map((entry) => ({ question: entry.question, answer: entry.answer, translations: entry.translations })),

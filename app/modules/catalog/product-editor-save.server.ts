@@ -45,8 +45,8 @@ function sanitizeValues(values: ProductEditorValues): ProductEditorValues {
 }
 
 function snapshotOf(values: ProductEditorValues): ProductSnapshot {
-  const { specs, faq, options, translations, badges, ...scalars } = values;
-  return toSnapshot({ ...scalars, badges, translations, specs, faq, options });
+  const { specs, faq, options, translations, badges, logistics, ...scalars } = values;
+  return toSnapshot({ ...scalars, ...logistics, badges, translations, specs, faq, options });
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -100,6 +100,7 @@ function productColumns(values: ProductEditorValues) {
     airShippingAvailable: values.airShippingAvailable,
     shippingUnit: values.shippingUnit,
     unitsPerShippingUnit: values.unitsPerShippingUnit,
+    ...values.logistics,
     translations: values.translations,
     updatedAt: new Date(),
   };

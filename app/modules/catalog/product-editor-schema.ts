@@ -13,6 +13,7 @@ import {
 import type { Translations } from "../../db/schema/translations.ts";
 import { TRANSLATION_LANGS } from "../../db/schema/translations.ts";
 import { DEFAULT_MARGIN_COEFFICIENT, type ShippingUnit } from "./pricing.ts";
+import { EMPTY_LOGISTICS_FORM, LogisticsFormSchema, type ProductLogistics } from "./product-logistics.ts";
 
 const text = (max: number) => z.string().max(max);
 const translationsOf = <Fields extends string>(fields: readonly Fields[]) =>
@@ -48,6 +49,7 @@ export const ProductEditorFormSchema = z.object({
   airShippingAvailable: z.boolean(),
   shippingUnit: z.enum(PRODUCT_SHIPPING_UNITS),
   unitsPerShippingUnit: text(40),
+  logistics: LogisticsFormSchema.default(EMPTY_LOGISTICS_FORM),
   translations: translationsOf(["title", "subtitle", "descriptionHtml", "leadtime", "badges"] as const),
   specs: z
     .array(z.object({ label: text(300), value: text(2000), translations: translationsOf(["label", "value"] as const) }))
@@ -103,6 +105,7 @@ export type ProductEditorValues = {
   airShippingAvailable: boolean;
   shippingUnit: ShippingUnit;
   unitsPerShippingUnit: number;
+  logistics: ProductLogistics;
   translations: Translations<"title" | "subtitle" | "descriptionHtml" | "leadtime" | "badges">;
   specs: { label: string; value: string; translations: Translations<"label" | "value"> }[];
   faq: { question: string; answer: string; translations: Translations<"question" | "answer"> }[];
@@ -206,6 +209,7 @@ export function newProductForm(categoryId = ""): ProductEditorForm {
     airShippingAvailable: false,
     shippingUnit: "container_20",
     unitsPerShippingUnit: "1",
+    logistics: { ...EMPTY_LOGISTICS_FORM },
     translations: {},
     specs: [],
     faq: [],

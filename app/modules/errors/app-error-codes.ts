@@ -139,6 +139,23 @@ export const APP_ERRORS = {
     TRANSPORT_DOCUMENT_MISSING: { status: 409, message: "customs-documents:errors.TRANSPORT_DOCUMENT_MISSING" },
     PDF_FAILED: { status: 500, message: "customs-documents:errors.PDF_FAILED" },
   },
+  /** Shipments (modules/shipments, issue 30): the back office's messages, in French. */
+  shipment: {
+    NOT_FOUND: { status: 404, message: "shipments:errors.NOT_FOUND" },
+    REFERENCE_TAKEN: { status: 409, message: "shipments:errors.REFERENCE_TAKEN" },
+    ORDER_NOT_FOUND: { status: 404, message: "shipments:errors.ORDER_NOT_FOUND" },
+    /** The order already travels in a shipment (this one or another). */
+    ORDER_IN_SHIPMENT: { status: 409, message: "shipments:errors.ORDER_IN_SHIPMENT" },
+    /** A cancelled order, or one whose deposit is not received, does not travel. */
+    ORDER_NOT_SHIPPABLE: { status: 409, message: "shipments:errors.ORDER_NOT_SHIPPABLE" },
+    ORDER_NOT_IN_SHIPMENT: { status: 404, message: "shipments:errors.ORDER_NOT_IN_SHIPMENT" },
+    /** A shipment's status only moves forward (planned → loading → departed → arrived → delivered). */
+    STATUS_BACKWARDS: { status: 409, message: "shipments:errors.STATUS_BACKWARDS" },
+    /** Marked departed without a vessel and an ETA (air: without an ETA). */
+    DEPARTURE_INCOMPLETE: { status: 400, message: "shipments:errors.DEPARTURE_INCOMPLETE" },
+    FILE_INVALID: { status: 400, message: "shipments:errors.FILE_INVALID" },
+    FILE_NOT_FOUND: { status: 404, message: "shipments:errors.FILE_NOT_FOUND" },
+  },
 } as const satisfies Record<string, Record<string, AppErrorEntry>>;
 
 export type AppErrorArea = keyof typeof APP_ERRORS;

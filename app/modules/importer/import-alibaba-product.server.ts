@@ -3,6 +3,7 @@
 // Screens call `importAlibabaProduct` and show its progress (`onProgress`: fetching the page, reading it, storing
 // the photos n of m, creating the draft). Expected failures throw ImportError; `getImportErrorText` gives the French
 // message. The same Alibaba product imported again returns the existing draft with status "existing".
+import { logisticsFromSpecs } from "./logistics-from-specs.ts";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/db.server.ts";
@@ -186,6 +187,7 @@ async function insertDraft(tx: DbExecutor, options: SaveDraftOptions): Promise<I
     leadtime: formatLeadTime(product.leadTime, getImporterT()),
     supplierName: product.supplierName,
     supplierUrl: pageUrl,
+    ...logisticsFromSpecs(product.specs),
   });
   // The first photo is the cover (position 0), the others the gallery, in the page's order.
   if (photos.length) {

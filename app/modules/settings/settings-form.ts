@@ -12,6 +12,7 @@ export const SETTINGS_MESSAGES = {
   balanceTerms: "Les conditions du solde sont requises.",
   shipTo: "L'adresse de livraison des bons de commande est requise.",
   tooLong: "Ce texte est trop long.",
+  capacity: "La capacité d'un conteneur est un nombre positif, par exemple 33 m³ ou 28 t.",
   bankAccount:
     "Numéro de compte ou IBAN invalide : lettres, chiffres, espaces et tirets ; un IBAN doit avoir une clé de contrôle juste.",
   swift: "Code SWIFT/BIC invalide : 8 ou 11 lettres et chiffres, par exemple HSBCHKHHHKH.",
@@ -24,6 +25,11 @@ const decimal = (message: string) =>
     .trim()
     .transform((value) => (value === "" ? Number.NaN : Number(value.replace(/\s/g, "").replace(",", "."))))
     .pipe(z.number({ error: message }).refine(Number.isFinite, message));
+
+const capacity = () =>
+  decimal(SETTINGS_MESSAGES.capacity).pipe(
+    z.number().gt(0, SETTINGS_MESSAGES.capacity).max(1000, SETTINGS_MESSAGES.capacity),
+  );
 
 const text = (max: number) => z.string().trim().max(max, SETTINGS_MESSAGES.tooLong).default("");
 
@@ -74,6 +80,11 @@ export const SettingsFormSchema = z.object({
     .refine(isSwiftOrEmpty, SETTINGS_MESSAGES.swift)
     .transform((value) => value.toUpperCase()),
   payment_instructions: text(1000),
+  // A full container's inner volume (m³) and payload (t), for a shipment's fill (issue 30).
+  container_20_volume: capacity(),
+  container_20_payload: capacity(),
+  container_40_volume: capacity(),
+  container_40_payload: capacity(),
 });
 
 export type SettingsFormValues = z.infer<typeof SettingsFormSchema>;

@@ -8,6 +8,7 @@ import type { DisplayRate, MoneyCurrency } from "../catalog/pricing.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DEFAULT_BALANCE_TERMS } from "./balance-terms.ts";
 import { EMPTY_BANK_DETAILS } from "./bank-details.ts";
+import { DEFAULT_CONTAINER_CAPACITIES } from "../shipments/shipment-fill.ts";
 
 export const SETTING_SCHEMAS = {
   /**
@@ -48,6 +49,11 @@ export const SETTING_SCHEMAS = {
     swift: z.string().trim().max(11),
     instructions: z.string().trim().max(1000),
   }),
+  /** Inner volume (cm³) and payload (g) of a full container, for a shipment's fill (issue 30; reference/shipments.md). */
+  container_capacities: z.object({
+    fcl_20: z.object({ volumeCm3: z.number().int().positive(), weightGrams: z.number().int().positive() }),
+    fcl_40: z.object({ volumeCm3: z.number().int().positive(), weightGrams: z.number().int().positive() }),
+  }),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -72,6 +78,10 @@ export const DEFAULT_SETTINGS: Settings = {
   balance_terms: DEFAULT_BALANCE_TERMS.fr,
   balance_terms_translations: { ...DEFAULT_BALANCE_TERMS.translations },
   bank_details: { ...EMPTY_BANK_DETAILS },
+  container_capacities: {
+    fcl_20: { ...DEFAULT_CONTAINER_CAPACITIES.fcl_20 },
+    fcl_40: { ...DEFAULT_CONTAINER_CAPACITIES.fcl_40 },
+  },
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

@@ -20,6 +20,10 @@ export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOp
     bank_account,
     bank_swift,
     payment_instructions,
+    container_20_volume,
+    container_20_payload,
+    container_40_volume,
+    container_40_payload,
     ...rest
   } = values;
   const next: Partial<Settings> = {
@@ -35,6 +39,16 @@ export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOp
       account: bank_account,
       swift: bank_swift,
       instructions: payment_instructions,
+    },
+    container_capacities: {
+      fcl_20: {
+        volumeCm3: Math.round(container_20_volume * 1_000_000),
+        weightGrams: Math.round(container_20_payload * 1_000_000),
+      },
+      fcl_40: {
+        volumeCm3: Math.round(container_40_volume * 1_000_000),
+        weightGrams: Math.round(container_40_payload * 1_000_000),
+      },
     },
   };
   return db.transaction(async (tx) => {

@@ -42,6 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     bank_account: settings.bank_details.account,
     bank_swift: settings.bank_details.swift,
     payment_instructions: settings.bank_details.instructions,
+    container_20_volume: decimal(settings.container_capacities.fcl_20.volumeCm3 / 1_000_000),
+    container_20_payload: decimal(settings.container_capacities.fcl_20.weightGrams / 1_000_000),
+    container_40_volume: decimal(settings.container_capacities.fcl_40.volumeCm3 / 1_000_000),
+    container_40_payload: decimal(settings.container_capacities.fcl_40.weightGrams / 1_000_000),
   };
   const envIdentity = {
     company_name: env.COMPANY_NAME,

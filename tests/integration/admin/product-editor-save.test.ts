@@ -233,6 +233,45 @@ describe("updating a product", () => {
     expect([row!.finalPriceXpf, row!.basePriceXpf, row!.freightPriceXpf]).toEqual([null, null, null]);
   });
 
+  it("stores the logistics facts, reads them back as typed and audits them by column", async () => {
+    const created = await saveProduct(database.db, {
+      actor: ACTOR,
+      values: valuesOf(
+        newForm("pelle-logistique", {
+          logistics: {
+            hsCode: "8429 5200",
+            originCountry: "cn",
+            netWeightKg: "1800",
+            grossWeightKg: "1950",
+            lengthCm: "350",
+            widthCm: "110",
+            heightCm: "230",
+            volumeM3: "",
+            packagesPerUnit: "2",
+          },
+        }),
+      ),
+    });
+    if (!created.ok) throw new Error(created.reason);
+    const [row] = await database.db.select().from(products).where(eq(products.id, created.id));
+    expect(row).toMatchObject({
+      hsCode: "84295200",
+      originCountry: "CN",
+      netWeightGrams: 1_800_000,
+      grossWeightGrams: 1_950_000,
+      shippingUnitLengthMm: 3500,
+      shippingUnitVolumeCm3: 8_855_000,
+      packagesPerUnit: 2,
+    });
+    const opened = (await loadProductEditor(database.db, created.id))!;
+    expect(opened.form.logistics).toMatchObject({ hsCode: "84295200", grossWeightKg: "1950", volumeM3: "8.855" });
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "product.create")));
+    expect(audit!.summary).toMatchObject({ after: { hsCode: "84295200", packagesPerUnit: 2 } });
+  });
+
   it("sanitises the description of every language on save", async () => {
     const created = await saveProduct(database.db, {
       actor: ACTOR,

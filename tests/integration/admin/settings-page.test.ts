@@ -87,6 +87,8 @@ describe("/admin/settings", () => {
       [{ bank_account: "compte n°12/34" }, SETTINGS_MESSAGES.bankAccount],
       [{ bank_swift: "HSBC HK" }, SETTINGS_MESSAGES.swift],
       [{ payment_instructions: "x".repeat(1001) }, SETTINGS_MESSAGES.tooLong],
+      [{ container_20_volume: "0" }, SETTINGS_MESSAGES.capacity],
+      [{ container_40_payload: "lourd" }, SETTINGS_MESSAGES.capacity],
     ];
     for (const [change, message] of cases) {
       const response = await save({ ...VALID, ...change, xpf_per_usd: change.xpf_per_usd ?? "130" });
@@ -177,5 +179,18 @@ describe("/admin/settings", () => {
     const html = await page.text();
     expect(pageText(html)).toContain("Coordonnées bancaires (factures)");
     expect(html).toContain('value="HSBCHKHHHKH"');
+  });
+
+  it("stores the containers' capacities a shipment's fill reads, and shows them again", async () => {
+    const response = await save({ ...VALID, container_40_volume: "76,3", container_40_payload: "28" });
+    expect(response.status).toBe(302);
+    expect((await getSettings(app.database.db)).container_capacities).toEqual({
+      fcl_20: { volumeCm3: 33_000_000, weightGrams: 28_000_000 },
+      fcl_40: { volumeCm3: 76_300_000, weightGrams: 28_000_000 },
+    });
+    const page = await app.request("/admin/settings", { headers: { Accept: "text/html", Cookie: adminCookie } });
+    const html = await page.text();
+    expect(pageText(html)).toContain("Conteneurs (remplissage des expéditions)");
+    expect(html).toContain('value="76,3"');
   });
 });

@@ -86,6 +86,11 @@ describe("demo content", { timeout: 120_000 }, () => {
       expect(product.media.length).toBeGreaterThanOrEqual(2);
       expect(product.media.length).toBeLessThanOrEqual(4);
       expect(product.media.map((media) => media.position)).toEqual(product.media.map((_, index) => index));
+      // Issue 30: what a customs broker needs per unit, so a demo shipment fills and declares.
+      expect(product.hsCode).toMatch(/^[0-9]{8}$/);
+      expect(product.originCountry).toBe("CN");
+      expect(product.grossWeightGrams).toBeGreaterThanOrEqual(product.netWeightGrams!);
+      expect(product.shippingUnitVolumeCm3).toBeGreaterThan(0);
       expect(product.specs.length).toBeGreaterThanOrEqual(4);
       expect(product.specs.length).toBeLessThanOrEqual(6);
       expect(product.faq.length).toBeGreaterThanOrEqual(1);

@@ -128,6 +128,8 @@ describe("importAlibabaProduct", () => {
         leadtime: products.leadtime,
         supplierName: products.supplierName,
         supplierUrl: products.supplierUrl,
+        originCountry: products.originCountry,
+        hsCode: products.hsCode,
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -145,6 +147,9 @@ describe("importAlibabaProduct", () => {
       leadtime: "1-500 : 15 jours ; 501-2000 : 25 jours",
       supplierName: "Yongkang Brightway Drinkware Co., Ltd.",
       supplierUrl: fake.url(CASE1_PATH),
+      // The logistics facts the page gives: its place of origin ("Zhejiang, China"), no HS code.
+      originCountry: "CN",
+      hsCode: null,
     });
 
     const media = await db

@@ -22,4 +22,8 @@ export const DEFAULT_SETTINGS_FORM: Readonly<Record<string, string>> = {
   bank_account: "",
   bank_swift: "",
   payment_instructions: "",
+  container_20_volume: "33",
+  container_20_payload: "28",
+  container_40_volume: "67",
+  container_40_payload: "26,5",
 };

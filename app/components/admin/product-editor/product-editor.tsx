@@ -22,6 +22,7 @@ import { FaqCard } from "./faq-card.tsx";
 import { GeneralCard } from "./general-card.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import type { EditorLang } from "./localized-fields.ts";
+import { LogisticsCard } from "./logistics-card.tsx";
 import { MediaSection, type MediaSectionItem } from "./media-section.tsx";
 import { OptionsCard } from "./options-card.tsx";
 import { PricingCard } from "./pricing-card.tsx";
@@ -193,6 +194,7 @@ export function ProductEditor(props: ProductEditorProps) {
           />
           <MediaSection productId={productId} media={media} />
           <PricingCard form={form} update={update} xpfPerUsd={xpfPerUsd} issues={issues} />
+          <LogisticsCard form={form} update={update} issues={issues} />
           <SpecsCard specs={form.specs} update={update} lang={lang} />
           <FaqCard faq={form.faq} update={update} lang={lang} issues={issues} />
           <OptionsCard options={form.options} update={update} lang={lang} issues={issues} />

@@ -28,7 +28,11 @@ export type SettingsFormDefaults = Record<
   | "bank_name"
   | "bank_account"
   | "bank_swift"
-  | "payment_instructions",
+  | "payment_instructions"
+  | "container_20_volume"
+  | "container_20_payload"
+  | "container_40_volume"
+  | "container_40_payload",
   string
 >;
 
@@ -154,6 +158,15 @@ export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormP
             maxLength={1000}
           />
         </Field>
+      </Block>
+      <Block title={t("sections.containers")}>
+        {(["container_20_volume", "container_20_payload", "container_40_volume", "container_40_payload"] as const).map(
+          (name) => (
+            <Field key={name} label={t(`fields.${name}`)} error={errors[name]} isRequired>
+              <Input name={name} defaultValue={values[name]} inputMode="decimal" maxLength={20} />
+            </Field>
+          ),
+        )}
       </Block>
       <div className="flex justify-end">
         <StatusButton type="submit" status={isSaving ? "pending" : "idle"} pendingLabel={t("saving")}>

@@ -28,6 +28,17 @@ export const STAINLESS_FIXINGS: DemoProduct = {
   seaFreightCents: 4_000,
   shippingUnit: "parcel",
   unitsPerShippingUnit: 1,
+  logistics: {
+    hsCode: "73181500",
+    originCountry: "CN",
+    netWeightGrams: 9000,
+    grossWeightGrams: 9800,
+    shippingUnitLengthMm: 480,
+    shippingUnitWidthMm: 350,
+    shippingUnitHeightMm: 100,
+    shippingUnitVolumeCm3: 16_800,
+    packagesPerUnit: 1,
+  },
   supplierName: "Fournisseur partenaire, Ningbo (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

@@ -34,6 +34,17 @@ export const MINI_EXCAVATORS: DemoProduct = {
   seaFreightCents: 210_000,
   shippingUnit: "container_20",
   unitsPerShippingUnit: 2,
+  logistics: {
+    hsCode: "84295200",
+    originCountry: "CN",
+    netWeightGrams: 1_800_000,
+    grossWeightGrams: 1_950_000,
+    shippingUnitLengthMm: 3500,
+    shippingUnitWidthMm: 1100,
+    shippingUnitHeightMm: 2300,
+    shippingUnitVolumeCm3: 8_855_000,
+    packagesPerUnit: 1,
+  },
   supplierName: "Fournisseur partenaire, Shandong (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

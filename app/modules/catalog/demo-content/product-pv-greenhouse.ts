@@ -33,6 +33,17 @@ export const PV_GREENHOUSE: DemoProduct = {
   seaFreightCents: 650_000,
   shippingUnit: "container_40",
   unitsPerShippingUnit: 1,
+  logistics: {
+    hsCode: "94062000",
+    originCountry: "CN",
+    netWeightGrams: 8_400_000,
+    grossWeightGrams: 8_900_000,
+    shippingUnitLengthMm: 11_800,
+    shippingUnitWidthMm: 2250,
+    shippingUnitHeightMm: 2350,
+    shippingUnitVolumeCm3: 62_392_000,
+    packagesPerUnit: 48,
+  },
   supplierName: "Fournisseur partenaire, Jiangsu (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

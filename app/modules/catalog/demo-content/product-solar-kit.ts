@@ -31,6 +31,17 @@ export const SOLAR_KIT: DemoProduct = {
   seaFreightCents: 90_000,
   shippingUnit: "pallet",
   unitsPerShippingUnit: 36,
+  logistics: {
+    hsCode: "85414300",
+    originCountry: "CN",
+    netWeightGrams: 21_500,
+    grossWeightGrams: 23_000,
+    shippingUnitLengthMm: 1760,
+    shippingUnitWidthMm: 1140,
+    shippingUnitHeightMm: 1250,
+    shippingUnitVolumeCm3: 2_508_000,
+    packagesPerUnit: 1,
+  },
   supplierName: "Fournisseur partenaire, Zhejiang (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

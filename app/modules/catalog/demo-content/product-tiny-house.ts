@@ -35,6 +35,17 @@ export const TINY_HOUSE_KIT: DemoProduct = {
   seaFreightCents: 320_000,
   shippingUnit: "container_40",
   unitsPerShippingUnit: 1,
+  logistics: {
+    hsCode: "94061000",
+    originCountry: "CN",
+    netWeightGrams: 6_200_000,
+    grossWeightGrams: 6_500_000,
+    shippingUnitLengthMm: 11_800,
+    shippingUnitWidthMm: 2200,
+    shippingUnitHeightMm: 2300,
+    shippingUnitVolumeCm3: 59_708_000,
+    packagesPerUnit: 12,
+  },
   supplierName: "Fournisseur partenaire, Foshan (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

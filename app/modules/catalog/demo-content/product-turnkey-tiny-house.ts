@@ -30,6 +30,17 @@ export const TURNKEY_TINY_HOUSE: DemoProduct = {
   seaFreightCents: 480_000,
   shippingUnit: "container_40",
   unitsPerShippingUnit: 1,
+  logistics: {
+    hsCode: "94069000",
+    originCountry: "CN",
+    netWeightGrams: 9_800_000,
+    grossWeightGrams: 10_200_000,
+    shippingUnitLengthMm: 11_900,
+    shippingUnitWidthMm: 2300,
+    shippingUnitHeightMm: 2500,
+    shippingUnitVolumeCm3: 68_425_000,
+    packagesPerUnit: 1,
+  },
   supplierName: "Fournisseur partenaire, Foshan (Chine)",
   paymentTerms: "30 % / 40 % / 30 %",
   media: [

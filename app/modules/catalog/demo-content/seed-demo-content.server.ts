@@ -127,6 +127,7 @@ async function insertDemoProduct(
       seaFreightCents: product.seaFreightCents,
       shippingUnit: product.shippingUnit ?? DEFAULT_SHIPPING_UNIT,
       unitsPerShippingUnit: product.unitsPerShippingUnit ?? 1,
+      ...product.logistics,
       supplierName: product.supplierName,
       paymentTerms: product.paymentTerms,
       translations: productTranslations(product),

@@ -2,6 +2,7 @@
 import type { MediaKind, OptionInputType } from "../../../db/schema/index.ts";
 import type { TranslationLang } from "../../../db/schema/translations.ts";
 import type { ShippingUnit } from "../pricing.ts";
+import type { ProductLogistics } from "../product-logistics.ts";
 
 /** A picture made by the project: an SVG drawing rendered to WebP variants under `demo/<name>-<width>.webp`. */
 export type DemoImage = { name: string; svg: () => string };
@@ -59,6 +60,8 @@ export type DemoProduct = {
    */
   shippingUnit?: ShippingUnit;
   unitsPerShippingUnit?: number;
+  /** What a customs broker needs per unit (issue 30): HS code, origin, weights, shipping unit size, packages. */
+  logistics: ProductLogistics;
   supplierName: string;
   paymentTerms: string;
   /** The first one is the cover (position 0). */

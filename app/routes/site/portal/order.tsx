@@ -3,6 +3,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/order";
 import { OrderPayments, PAY_BALANCE_INTENT } from "../../../components/portal/order-payments.tsx";
+import { OrderShipment } from "../../../components/portal/order-shipment.tsx";
 import { OrderTimeline } from "../../../components/portal/order-timeline.tsx";
 import { PortalShell } from "../../../components/portal/portal-shell.tsx";
 import { publicPage } from "../../../modules/routing/page-policy.ts";
@@ -20,8 +21,9 @@ import { localizeOrderView } from "../../../modules/catalog/order-product-text.s
 import { formatNumber, optionLines } from "../../../modules/i18n/format.ts";
 import { readShownAmount } from "../../../modules/payments/shown-amount.ts";
 import { balanceErrorKey, orderPageCookie } from "../../../modules/portal/balance-return.server.ts";
+import { findShipmentOfOrder } from "../../../modules/shipments/shipment-read.server.ts";
 
-export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
+export const handle = publicPage({ react: false, namespaces: ["portal", "tracking", "shipments"] });
 
 export const headers: Route.HeadersFunction = portalHeaders;
 
@@ -33,8 +35,21 @@ export async function loader(args: Route.LoaderArgs) {
   if (!view) throw portalNotFound();
   // The product's title and options in the page's language (DESIGN.md ruling 15), French where untranslated.
   const order = await localizeOrderView(services.db, locale, view);
+  // Issue 30: the shipment the order travels in, whose status and dates drive its milestones.
+  const shipment = await findShipmentOfOrder(services.db, order.id);
   return {
     order,
+    shipment: shipment
+      ? {
+          reference: shipment.reference,
+          status: shipment.status,
+          vessel: [shipment.vessel, shipment.voyage].filter(Boolean).join(" ") || null,
+          containerNumber: shipment.containerNumber,
+          etd: shipment.etd,
+          eta: shipment.eta,
+        }
+      : null,
+    shipmentDocumentBase: localePath(locale, `/espace/commande/${token}/expedition/`),
     tag: LOCALE_TAGS[locale],
     locale,
     // The token lets the checkout page show the buyer's details (order-viewers.server.ts); logs redact it.
@@ -75,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("tracking");
-  const { order, tag, locale, checkoutPath, invoiceBase } = loaderData;
+  const { order, tag, locale, checkoutPath, invoiceBase, shipment, shipmentDocumentBase } = loaderData;
   return (
     <PortalShell
       eyebrow={t("page.eyebrow")}
@@ -97,6 +112,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-8 md:grid-cols-[1fr_20rem]">
         <OrderTimeline timeline={order.timeline} tag={tag} />
         <div className="space-y-8">
+          {shipment ? <OrderShipment shipment={shipment} tag={tag} documentBase={shipmentDocumentBase} /> : null}
           <OrderPayments
             order={order}
             tag={tag}
