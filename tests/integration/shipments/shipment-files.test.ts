@@ -32,7 +32,7 @@ function upload(id: string, kind: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.set("intent", "upload-file");
   form.set("kind", kind);
-  form.set("file", new File([bytes], name, { type: "application/pdf" }));
+  form.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
   return desk.app.request(`/admin/shipments/${id}`, {
     method: "POST",
     body: form,
