@@ -15,6 +15,7 @@ import { createRoutePolicies } from "./modules/routing/route-policies.server.ts"
 import type { ServerBuild } from "react-router";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
 import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
+import { closePdfPool, configurePdfPool } from "./modules/documents/pdf/pdf-pool.server.ts";
 
 export type RunningApp = {
   services: AppServices;
@@ -53,6 +54,8 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   if (seeded) logger.info("demo content seeded");
   await announceAdminSetup({ db: database.db, adminEmail: env.ADMIN_EMAIL, publicUrl: env.PUBLIC_URL, logger });
   const pageCache = createPageCache();
+  // PDFs are drawn by worker threads, started with the first one (issue 28 item 4).
+  configurePdfPool({ workers: env.PDF_WORKERS });
   const services: AppServices = {
     env,
     db: database.db,
@@ -74,6 +77,8 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   background.push(() => mailOutbox.stop());
   const purgeJob = startPurgeJob({ db: database.db, logger });
   background.push(() => purgeJob.stop());
+  // Last: the outbox may draw an attachment until it stops.
+  background.push(closePdfPool);
   return {
     services,
     requestConcurrency: requestConcurrency(database.kind),

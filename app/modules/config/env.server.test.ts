@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultPdfWorkers } from "../documents/pdf/pdf-workers.ts";
 import { checkDeploymentSafety, isLocalUrl, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
@@ -17,6 +18,14 @@ describe("parseEnv", () => {
     expect(env.COMPANY_NAME).toBe("Société de démonstration BPE");
     expect(env.COMPANY_BRN).toMatch(/DÉMO.*fictif/);
     expect(env.COMPANY_ADDRESS).toMatch(/démonstration/);
+  });
+
+  it("draws PDFs with one thread fewer than the cores by default, at least one, and refuses a count below one", () => {
+    expect([1, 2, 4, 8].map((cores) => defaultPdfWorkers(cores))).toEqual([1, 1, 3, 7]);
+    expect(parseEnv({}).PDF_WORKERS).toBe(defaultPdfWorkers());
+    expect(parseEnv({ PDF_WORKERS: "3" }).PDF_WORKERS).toBe(3);
+    expect(() => parseEnv({ PDF_WORKERS: "0" })).toThrow(/PDF_WORKERS/);
+    expect(() => parseEnv({ PDF_WORKERS: "deux" })).toThrow(/PDF_WORKERS/);
   });
 });
 

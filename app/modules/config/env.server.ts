@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { defaultPdfWorkers } from "../documents/pdf/pdf-workers.ts";
 import { sessionSecretWeakness } from "./session-secret-strength.ts";
 
 /** The public development value of SESSION_SECRET: anyone can read it here, so no public server may use it. */
@@ -79,6 +80,8 @@ export const EnvSchema = z.object({
     ),
   /** Unfinished requests one client address may hold at once (server/unfinished-per-address.ts); past it, 429. */
   MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(8),
+  /** Worker threads that draw PDFs (app/modules/documents/pdf/pdf-pool.server.ts); default one fewer than the cores. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultPdfWorkers()),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),
