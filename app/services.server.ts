@@ -19,6 +19,7 @@ import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
 import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
 import { type AppMetrics, createAppMetrics } from "./modules/observability/app-metrics.server.ts";
 import { checkReadiness, type Readiness } from "./modules/observability/readiness.server.ts";
+import { closePdfPool, configurePdfPool } from "./modules/documents/pdf/pdf-pool.server.ts";
 
 export type RunningApp = {
   services: AppServices;
@@ -76,6 +77,8 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
     concurrency: database.kind === "postgres" ? 2 : 1,
     logger,
   });
+  // PDFs are drawn by worker threads, started with the first one (issue 28 item 4).
+  configurePdfPool({ workers: env.PDF_WORKERS });
   const services: AppServices = {
     env,
     db: database.db,
@@ -104,6 +107,8 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
     onRun: (outcome, seconds) => metrics.recordJobRun("purge-stale-rows", outcome, seconds),
   });
   background.push(() => purgeJob.stop());
+  // Last: the outbox may draw an attachment until it stops.
+  background.push(closePdfPool);
   const migrationsFolder = path.join(rootDir, "app/db/migrations");
   const serverId = `${os.hostname()}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, "-");
   return {

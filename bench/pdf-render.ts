@@ -12,7 +12,7 @@ import path from "node:path";
 import { createServer } from "vite";
 import type { PrintableDocument } from "../app/modules/documents/pdf/printable-document.ts";
 import type * as Fonts from "../app/modules/documents/pdf/pdf-fonts.server.ts";
-import type * as Renderer from "../app/modules/documents/render-document-pdf.server.tsx";
+import type * as Renderer from "../app/modules/documents/render-document-pdf.server.ts";
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const OUT = process.env.OUT;
@@ -77,7 +77,7 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const { renderPrintableDocument } = (await vite.ssrLoadModule(
-  "/app/modules/documents/render-document-pdf.server.tsx",
+  "/app/modules/documents/render-document-pdf.server.ts",
 )) as typeof Renderer;
 
 // The first render of a process also reads and parses the font files (the CJK collections weigh about 20 MB each):

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { open, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { buildPdfWorker } from "./build-pdf-worker.ts";
 
 /** What the build is made from: a change to any of these makes it stale. */
 export const BUILD_SOURCES = [
@@ -129,22 +130,28 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** `react-router build` into `outDir`, with the console of this process. */
+/** `react-router build` into `outDir`, with the console of this process, then the PDF workers' entry beside it. */
 export function reactRouterBuild(rootDir: string): (outDir: string) => Promise<void> {
-  return (outDir) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(path.join(rootDir, "node_modules/.bin/react-router"), ["build"], {
-        cwd: rootDir,
-        stdio: "inherit",
-        // Always a production build: under Vitest NODE_ENV is "test", which would bundle React's development build
-        // into build/, the folder `npm start` then serves.
-        env: { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir },
-      });
-      child.once("error", reject);
-      child.once("exit", (code) =>
-        code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
-      );
+  return async (outDir) => {
+    await reactRouterBuildOnly(rootDir, outDir);
+    await buildPdfWorker(rootDir, outDir);
+  };
+}
+
+function reactRouterBuildOnly(rootDir: string, outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(rootDir, "node_modules/.bin/react-router"), ["build"], {
+      cwd: rootDir,
+      stdio: "inherit",
+      // Always a production build: under Vitest NODE_ENV is "test", which would bundle React's development build
+      // into build/, the folder `npm start` then serves.
+      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: outDir },
     });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`react-router build exited with ${code}`)),
+    );
+  });
 }
 
 if (import.meta.main) {

@@ -4,8 +4,10 @@
 // back-office list) waits behind every other request at each of them, and passed 30 s on the embedded database,
 // whose one connection runs inside this process. In turn, each request waits about (requests ahead ÷ throughput)
 // and is then served as fast as when the server is quiet. Kept pages, files and the health check never wait: they
-// are answered before this.
+// are answered before this. A request that waits for another thread (a PDF being drawn) steps aside meanwhile
+// (app/modules/routing/admission-slot.ts).
 import type { NextFunction, Request, Response } from "express";
+import { type AdmissionSlot, runInSlot } from "../app/modules/routing/admission-slot.ts";
 
 export type AdmissionOptions = {
   /** Requests served at once. */
@@ -33,14 +35,45 @@ export function admission({ concurrency, maxWaiting }: AdmissionOptions): Admiss
 
   const admit = (res: Response, next: NextFunction) => {
     running += 1;
-    let released = false;
+    let isHolding = true;
+    let isClosed = false;
+    let resume: (() => void) | undefined;
+    const giveBack = () => {
+      if (!isHolding) return;
+      isHolding = false;
+      release();
+    };
     // 'close' comes once the answer is sent or the connection is lost, whichever first.
     res.once("close", () => {
-      if (released) return;
-      released = true;
-      release();
+      isClosed = true;
+      giveBack();
+      if (resume) {
+        const index = queue.indexOf(resume);
+        if (index >= 0) queue.splice(index, 1);
+        resume();
+      }
     });
-    next();
+    const slot: AdmissionSlot = {
+      stepAside() {
+        giveBack();
+        return () =>
+          new Promise<void>((resolve) => {
+            const takeBack = () => {
+              resume = undefined;
+              if (!isClosed) {
+                running += 1;
+                isHolding = true;
+              }
+              resolve();
+            };
+            if (isClosed || running < concurrency) return takeBack();
+            // Ahead of those that have not started: this request has already done part of its work.
+            resume = takeBack;
+            queue.unshift(takeBack);
+          });
+      },
+    };
+    runInSlot(slot, next);
   };
 
   const middleware = (_req: Request, res: Response, next: NextFunction) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultPdfWorkers } from "../documents/pdf/pdf-workers.ts";
 import { checkDeploymentSafety, isLocalUrl, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
@@ -30,6 +31,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
     expect(parseEnv({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(20);
     expect(() => parseEnv({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
+  it("draws PDFs with one thread fewer than the cores by default, at least one, and refuses a count below one", () => {
+    expect([1, 2, 4, 8].map((cores) => defaultPdfWorkers(cores))).toEqual([1, 1, 3, 7]);
+    expect(parseEnv({}).PDF_WORKERS).toBe(defaultPdfWorkers());
+    expect(parseEnv({ PDF_WORKERS: "3" }).PDF_WORKERS).toBe(3);
+    expect(() => parseEnv({ PDF_WORKERS: "0" })).toThrow(/PDF_WORKERS/);
+    expect(() => parseEnv({ PDF_WORKERS: "deux" })).toThrow(/PDF_WORKERS/);
   });
 });
 

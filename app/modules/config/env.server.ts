@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { isPrivateAddress } from "./private-address.ts";
+import { defaultPdfWorkers } from "../documents/pdf/pdf-workers.ts";
 import { sessionSecretWeakness } from "./session-secret-strength.ts";
 
 /** The public development value of SESSION_SECRET: anyone can read it here, so no public server may use it. */
@@ -105,6 +106,8 @@ export const EnvSchema = z.object({
    * rendered again in the background (modules/page-cache/page-refresher.server.ts); 0 renders it for the visitor.
    */
   PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Worker threads that draw PDFs (app/modules/documents/pdf/pdf-pool.server.ts); default one fewer than the cores. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(64).default(defaultPdfWorkers()),
   AIRWALLEX_BASE_URL: z.url().default("https://api-demo.airwallex.com"),
   AIRWALLEX_CLIENT_ID: z.string().default(""),
   AIRWALLEX_API_KEY: z.string().default(""),

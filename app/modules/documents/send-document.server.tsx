@@ -18,7 +18,7 @@ import { bankLines, dueLine } from "./pdf/document-pdf-payment.tsx";
 import type { MoneyCurrency } from "../catalog/pricing.ts";
 import { formatMoney } from "../i18n/format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
-import { renderDocumentPdf } from "./render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "./render-document-pdf.server.ts";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
 import { quoteAnswerState } from "../portal/quote-validity.ts";

@@ -6,7 +6,7 @@ import type { Env } from "../config/env.server.ts";
 import { pdfResponse } from "../documents/document-desk.server.ts";
 import { loadDocumentCompany } from "../documents/document-company.server.ts";
 import { getSentPdf } from "../documents/get-sent-pdf.server.ts";
-import { renderDocumentPdf } from "../documents/render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "../documents/render-document-pdf.server.ts";
 import type { Storage } from "../media/storage.server.ts";
 import { PORTAL_HEADERS } from "./portal-access.server.ts";
 

@@ -11,7 +11,7 @@ import { isDocumentError } from "../../modules/documents/document-error.ts";
 import { getDocumentT } from "../../modules/documents/document-text.server.ts";
 import { getSentPdf } from "../../modules/documents/get-sent-pdf.server.ts";
 import { loadDocumentCompany } from "../../modules/documents/document-company.server.ts";
-import { renderDocumentPdf } from "../../modules/documents/render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "../../modules/documents/render-document-pdf.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -16,7 +16,7 @@ import { createPurchaseOrderFromOrder } from "../../../app/modules/documents/cre
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { createSupplier } from "../../../app/modules/documents/create-supplier.server.ts";
 import { recordInvoicePayment } from "../../../app/modules/documents/record-invoice-payment.server.ts";
-import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.ts";
 import { sendDocument } from "../../../app/modules/documents/send-document.server.tsx";
 import { updateInvoice } from "../../../app/modules/documents/update-invoice.server.ts";
 import { updateSupplier } from "../../../app/modules/documents/update-supplier.server.ts";

@@ -12,7 +12,7 @@ import { createPurchaseOrder } from "../../../app/modules/documents/create-purch
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { createSupplier } from "../../../app/modules/documents/create-supplier.server.ts";
 import { recordInvoicePayment } from "../../../app/modules/documents/record-invoice-payment.server.ts";
-import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.ts";
 import { updateInvoice } from "../../../app/modules/documents/update-invoice.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 import { ACTOR, createCustomer, createOrderRow } from "./document-factories.ts";

@@ -4,6 +4,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { outsideAdmission } from "../../../app/modules/routing/admission-slot.ts";
 import { admission } from "../../../server/admission.ts";
 
 type Gate = { started: string[]; open: (name: string) => void; url: string; close: () => Promise<void> };
@@ -18,6 +19,13 @@ async function gatedServer(
   const waiting = new Map<string, () => void>();
   const app = express();
   app.use(gate);
+  // `/aside/<name>` waits for the test outside its place (as a PDF drawn by a worker does), then for the test again.
+  app.get("/aside/:name", async (req, res) => {
+    started.push(req.params.name);
+    await outsideAdmission(() => new Promise<void>((resolve) => waiting.set(req.params.name, resolve)));
+    started.push(`${req.params.name} back`);
+    waiting.set(req.params.name, () => res.send(`done ${req.params.name}`));
+  });
   app.get("/:name", (req, res) => {
     started.push(req.params.name);
     waiting.set(req.params.name, () => res.send(`done ${req.params.name}`));
@@ -84,6 +92,27 @@ describe("admission", () => {
     expect(server.started).toEqual(["first", "next"]);
     server.open("next");
     expect(await (await next).text()).toBe("done next");
+  });
+
+  it("lets a request that waits for another thread give its place, and take one back before those waiting", async () => {
+    server = await gatedServer(1, 10);
+    const drawn = fetch(`${server.url}/aside/pdf`).then((r) => r.text());
+    await until(() => server!.started.length === 1);
+    const login = fetch(`${server.url}/login`).then((r) => r.text());
+    await until(() => server!.started.length === 2);
+    expect(server.started).toEqual(["pdf", "login"]);
+    const later = fetch(`${server.url}/later`).then((r) => r.text());
+    await until(() => server!.gate.waiting === 1);
+    server.open("pdf");
+    await until(() => server!.gate.waiting === 2);
+    server.open("login");
+    await until(() => server!.started.length === 3);
+    expect(server.started).toEqual(["pdf", "login", "pdf back"]);
+    server.open("pdf");
+    await until(() => server!.started.length === 4);
+    server.open("later");
+    expect(await Promise.all([drawn, login, later])).toEqual(["done pdf", "done login", "done later"]);
+    expect(server.gate.running).toBe(0);
   });
 
   it("refuses at once, with 503 and Retry-After, when too many are waiting", async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../app/db/schema/index.ts";
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { loadDocumentCompany } from "../../../app/modules/documents/document-company.server.ts";
-import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.ts";
 import { mailCompany } from "../../../app/modules/mail/render-mail.server.tsx";
 import { readPageCacheVersion } from "../../../app/modules/page-cache/page-cache-version.server.ts";
 import { queueLeadMails } from "../../../app/modules/sales/queue-lead-mails.server.tsx";

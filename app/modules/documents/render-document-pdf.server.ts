@@ -1,12 +1,9 @@
-import { renderToBuffer } from "@react-pdf/renderer";
 import type { DbExecutor } from "../../db/db.server.ts";
 import type { DocumentType } from "../../db/schema/documents.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DocumentError } from "./document-error.ts";
-import { getDocumentT } from "./document-text.server.ts";
 import { loadPrintableDocument } from "./load-printable-document.server.ts";
-import { DocumentPdf } from "./pdf/document-pdf.tsx";
-import { pdfFontStack } from "./pdf/pdf-fonts.server.ts";
+import { renderPdfInPool } from "./pdf/pdf-pool.server.ts";
 import type { DocumentCompany, PrintableDocument } from "./pdf/printable-document.ts";
 
 export type RenderDocumentPdfOptions = {
@@ -36,23 +33,17 @@ export async function renderDocumentPdf(options: RenderDocumentPdfOptions): Prom
   return { bytes, filename: `${document.number}.pdf`, number: document.number, document };
 }
 
-/** Draws already loaded document data (used by tests and benchmarks without a database). */
+/**
+ * Draws already loaded document data (also used by tests and benchmarks without a database), in a worker thread
+ * (pdf/pdf-pool.server.ts): every PDF of the app comes from here.
+ */
 export async function renderPrintableDocument(
   document: PrintableDocument,
   company: DocumentCompany,
   lang: Locale = "fr",
 ): Promise<Uint8Array> {
   try {
-    const buffer = await renderToBuffer(
-      <DocumentPdf
-        document={document}
-        company={company}
-        t={getDocumentT(lang)}
-        lang={lang}
-        fontFamily={pdfFontStack()}
-      />,
-    );
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    return await renderPdfInPool({ document, company, lang });
   } catch (error) {
     throw new DocumentError(
       "PDF_FAILED",
