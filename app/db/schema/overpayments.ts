@@ -2,7 +2,7 @@
 // a provider retry under another id, or an excess the owner received by hand. Kept apart from the order and its
 // invoices: never counted as revenue, never a negative 'Déjà réglé'. The owner refunds it or keeps it.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, CURRENCIES, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
 import { invoices } from "./documents.ts";
 import { cardPaymentOrders, orders } from "./sales.ts";
@@ -11,8 +11,11 @@ import { cardPaymentOrders, orders } from "./sales.ts";
 export const OVERPAYMENT_SOURCES = ["provider", "manual"] as const;
 export type OverpaymentSource = (typeof OVERPAYMENT_SOURCES)[number];
 
-/** open: waiting for the owner's decision; refunded: paid back (by the provider's refund or by hand); kept. */
-export const OVERPAYMENT_STATUSES = ["open", "refunded", "kept"] as const;
+/**
+ * open: waiting for the owner's decision; refund_requested: a refund asked of the provider, until its event says it
+ * succeeded (refunded) or failed (open again); refunded: paid back (by the provider's refund or by hand); kept.
+ */
+export const OVERPAYMENT_STATUSES = ["open", "refund_requested", "refunded", "kept"] as const;
 export type OverpaymentStatus = (typeof OVERPAYMENT_STATUSES)[number];
 
 export const overpayments = pgTable(
@@ -37,6 +40,12 @@ export const overpayments = pgTable(
     /** The provider's refund id, or the owner's reference of a refund made by hand. */
     refundReference: text("refund_reference"),
     refundedAt: timestamptz("refunded_at"),
+    /** The idempotency key of the refund last asked of the provider: its events are matched on it or on its id. */
+    refundRequestId: text("refund_request_id"),
+    /** Refunds the provider reported failed: the next request uses a new key (the provider refuses a reused one). */
+    refundFailures: integer("refund_failures").notNull().default(0),
+    /** The provider's reason for the last failed refund, shown to the owner. */
+    refundFailureReason: text("refund_failure_reason"),
     note: text("note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,5 +64,6 @@ export const overpayments = pgTable(
     index("overpayments_card_order_idx").on(t.cardPaymentOrderId),
     index("overpayments_invoice_idx").on(t.invoiceId),
     index("overpayments_received_idx").on(t.receivedAt),
+    index("overpayments_refund_request_idx").on(t.refundRequestId),
   ],
 );

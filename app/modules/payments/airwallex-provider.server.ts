@@ -13,6 +13,7 @@ import {
 } from "./provider.ts";
 import { verifyWebhookSignature } from "./webhook-signature.server.ts";
 import { deriveCheckoutUrl } from "./checkout-url.ts";
+import { readRefundEvent } from "./refund-event.ts";
 
 export { deriveCheckoutUrl };
 
@@ -190,5 +191,5 @@ export function parseAirwallexEvent(rawBody: string): PaymentEvent {
   const payment = intent
     ? { ...toStatus(intent), ...(outcome === "failed" ? { state: "failed" as const } : {}) }
     : null;
-  return { id: body.id, name, outcome, payment, payload: body };
+  return { id: body.id, name, outcome, payment, refund: readRefundEvent(name, object), payload: body };
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { paymentWebhookEvents } from "../../db/schema/index.ts";
 import { applyPaymentOutcome, type AppliedOutcome } from "./apply-payment-outcome.server.ts";
+import { applyRefundEvent, type RefundEventOutcome } from "./apply-refund-event.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 import type { PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 
@@ -16,7 +17,8 @@ export type HandlePaymentWebhookOptions = {
 };
 
 export type WebhookResult =
-  { status: "duplicate"; eventId: string } | { status: "recorded"; eventId: string; applied: AppliedOutcome | null };
+  | { status: "duplicate"; eventId: string }
+  | { status: "recorded"; eventId: string; applied: AppliedOutcome | null; refund?: RefundEventOutcome };
 
 /** Throws WebhookVerificationError (→ 401) before touching the database when the request is not the provider's. */
 export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhookOptions): Promise<WebhookResult> {
@@ -28,6 +30,20 @@ export async function handlePaymentWebhook(db: Db, options: HandlePaymentWebhook
       .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
       .returning({ id: paymentWebhookEvents.id });
     if (!inserted) return { status: "duplicate" as const, eventId: event.id };
+    if (event.refund) {
+      // A refund's news (succeeded, failed, on its way) for the overpayment that asked it.
+      const refund = await applyRefundEvent(tx, {
+        provider: options.provider.name,
+        refund: event.refund,
+        eventId: event.id,
+        mail: options.mail,
+      });
+      await tx
+        .update(paymentWebhookEvents)
+        .set({ processedAt: new Date(), ...refund })
+        .where(eq(paymentWebhookEvents.id, inserted.id));
+      return { status: "recorded" as const, eventId: event.id, applied: null, refund };
+    }
     let applied: AppliedOutcome | null = null;
     if (event.payment && event.outcome !== "ignored") {
       applied = await applyPaymentOutcome(tx, {

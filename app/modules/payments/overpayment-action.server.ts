@@ -1,5 +1,5 @@
-// The order page's overpayment forms (issue 26 item 1): refund, keep, or record one received by hand. The caller has
-// checked the administrator; each answer is a French message for the page (the back office's language).
+// The overpayment forms (issue 26 item 1) of the order page (refund, keep, or record one received by hand) and of the
+// card-payment page (refund or keep a card-payment order's). The caller has checked the administrator; each answer is a French message for the page (the back office's language).
 import { z } from "zod";
 import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import type { Db } from "../../db/db.server.ts";
@@ -9,7 +9,8 @@ import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
 import { exceedsBound, MAX_UNIT_PRICE, parseMoneyInput } from "../documents/document-lines.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
-import { keepOverpayment, recordManualOverpayment, refundOverpayment } from "./overpayments.server.ts";
+import { keepOverpayment, recordManualOverpayment } from "./overpayments.server.ts";
+import { refundOverpayment } from "./refund-overpayment.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 const text = frOrders.detail.overpayments;
@@ -30,13 +31,16 @@ export async function runOverpaymentAction(
   options: {
     intent: OverpaymentActionIntent;
     form: FormData;
-    orderId: string;
+    /** The order page's order; absent on the card-payment page, which decides card-payment orders' ones only. */
+    orderId?: string;
     actor: string;
     provider: PaymentProvider;
   },
 ): Promise<OverpaymentActionResult> {
   const { form, orderId, actor } = options;
+  const scope = orderId ? { orderId } : { cardOnly: true };
   if (options.intent === OVERPAYMENT_INTENTS.record) {
+    if (!orderId) return { ok: false, status: 400, error: text.notFound };
     const parsed = ManualOverpaymentSchema.safeParse({
       amount: form.get("amount") ?? "",
       currency: form.get("currency"),
@@ -66,10 +70,17 @@ export async function runOverpaymentAction(
     return { ok: false, status: 404, error: text.notFound };
   const result =
     options.intent === OVERPAYMENT_INTENTS.keep
-      ? await keepOverpayment(db, { overpaymentId, orderId, actor })
-      : await refundOverpayment(db, { overpaymentId, orderId, actor, provider: options.provider });
-  if (result.ok)
-    return { ok: true, message: options.intent === OVERPAYMENT_INTENTS.keep ? text.keptToast : text.refundedToast };
+      ? await keepOverpayment(db, { overpaymentId, ...scope, actor })
+      : await refundOverpayment(db, { overpaymentId, ...scope, actor, provider: options.provider });
+  if (result.ok) {
+    const message =
+      options.intent === OVERPAYMENT_INTENTS.keep
+        ? text.keptToast
+        : result.requested
+          ? text.refundRequestedToast
+          : text.refundedToast;
+    return { ok: true, message };
+  }
   const status = result.reason === "notFound" ? 404 : result.reason === "notOpen" ? 409 : 502;
   return { ok: false, status, error: text[result.reason] };
 }

@@ -1,10 +1,9 @@
 // The owner's side of overpayments (DESIGN.md ruling 17): the list an order page shows, and the decisions on each
 // one (refunded, with the provider's refund where it offers one, or kept), each with its audit row.
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db, DbExecutor, DbTransaction } from "../../db/db.server.ts";
 import { invoices, overpayments, type Currency } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
-import { PaymentProviderError, type PaymentProvider } from "./provider.ts";
 
 const COLUMNS = {
   id: overpayments.id,
@@ -18,6 +17,7 @@ const COLUMNS = {
   status: overpayments.status,
   refundReference: overpayments.refundReference,
   refundedAt: overpayments.refundedAt,
+  refundFailureReason: overpayments.refundFailureReason,
   note: overpayments.note,
 };
 
@@ -31,23 +31,42 @@ export async function listOrderOverpayments(db: DbExecutor, orderId: string) {
     .orderBy(desc(overpayments.receivedAt));
 }
 
-export type OverpaymentDecisionResult =
-  { ok: true; refundReference?: string } | { ok: false; reason: "notFound" | "notOpen" | "providerFailed" };
+/** The overpayments of card-payment orders (the card-payment page), newest first, with their order's id. */
+export async function listCardOverpayments(db: DbExecutor) {
+  return db
+    .select({ ...COLUMNS, cardPaymentOrderId: overpayments.cardPaymentOrderId })
+    .from(overpayments)
+    .where(isNotNull(overpayments.cardPaymentOrderId))
+    .orderBy(desc(overpayments.receivedAt));
+}
 
-type DecisionOptions = {
+export type OverpaymentDecisionResult =
+  | { ok: true; refundReference?: string; requested?: boolean }
+  | { ok: false; reason: "notFound" | "notOpen" | "providerFailed" };
+
+export type DecisionOptions = {
   overpaymentId: string;
   actor: string;
   /** When given, the overpayment must belong to this order (or its invoices). */
   orderId?: string;
+  /** When true, the overpayment must be a card-payment order's (the card-payment page decides only those). */
+  cardOnly?: boolean;
 };
 
-async function lockOpen(db: DbExecutor, options: DecisionOptions) {
+/** The overpayment, locked for the transaction, if it is one the caller may decide (whatever its status). */
+export async function lockOverpayment(db: DbExecutor, options: DecisionOptions) {
   const [row] = await db
-    .select({ ...COLUMNS, orderId: overpayments.orderId })
+    .select({
+      ...COLUMNS,
+      orderId: overpayments.orderId,
+      cardPaymentOrderId: overpayments.cardPaymentOrderId,
+      refundFailures: overpayments.refundFailures,
+    })
     .from(overpayments)
     .where(eq(overpayments.id, options.overpaymentId))
     .for("update");
   if (!row) return null;
+  if (options.cardOnly && !row.cardPaymentOrderId) return null;
   if (options.orderId && row.orderId !== options.orderId) {
     const owned = await listOrderOverpayments(db, options.orderId);
     if (!owned.some((item) => item.id === row.id)) return null;
@@ -55,12 +74,12 @@ async function lockOpen(db: DbExecutor, options: DecisionOptions) {
   return row;
 }
 
-type OpenOverpayment = NonNullable<Awaited<ReturnType<typeof lockOpen>>>;
+export type LockedOverpayment = NonNullable<Awaited<ReturnType<typeof lockOverpayment>>>;
 
 /** Closes an open overpayment the transaction has locked, as kept or refunded, with its audit row. */
-async function closeOverpayment(
+export async function closeOverpayment(
   tx: DbExecutor,
-  row: OpenOverpayment,
+  row: LockedOverpayment,
   decision: {
     status: "kept" | "refunded";
     actor: string;
@@ -84,7 +103,7 @@ async function closeOverpayment(
 /** The owner keeps the money (for example against a later order). */
 export async function keepOverpayment(db: Db, options: DecisionOptions & { note?: string | null }) {
   return db.transaction(async (tx): Promise<OverpaymentDecisionResult> => {
-    const row = await lockOpen(tx, options);
+    const row = await lockOverpayment(tx, options);
     if (!row) return { ok: false, reason: "notFound" };
     if (row.status !== "open") return { ok: false, reason: "notOpen" };
     await closeOverpayment(tx, row, {
@@ -93,50 +112,6 @@ export async function keepOverpayment(db: Db, options: DecisionOptions & { note?
       set: { note: options.note?.trim() || row.note },
     });
     return { ok: true };
-  });
-}
-
-/**
- * Refunds an open overpayment. A provider overpayment is paid back through that provider's refund (request id derived
- * from the overpayment, so a retry never refunds twice) and the refund's id is kept; a manual one (a transfer) is
- * marked refunded with the reference the owner typed.
- */
-export async function refundOverpayment(
-  db: Db,
-  options: DecisionOptions & { provider: PaymentProvider | null; reference?: string | null },
-): Promise<OverpaymentDecisionResult> {
-  const row = await lockOpen(db, options);
-  if (!row) return { ok: false, reason: "notFound" };
-  if (row.status !== "open") return { ok: false, reason: "notOpen" };
-  let refundReference = options.reference?.trim() || null;
-  const useProvider = row.source === "provider" && row.providerReference && options.provider?.name === row.provider;
-  if (useProvider && options.provider && row.providerReference) {
-    try {
-      const refund = await options.provider.refundPayment({
-        paymentId: row.providerReference,
-        amountMinor: row.amountMinor,
-        currency: row.currency,
-        requestId: `ovp-${row.id}`,
-        reason: "Overpayment: amount already received",
-      });
-      refundReference = refund.refundId;
-    } catch (error) {
-      if (error instanceof PaymentProviderError || error instanceof TypeError) {
-        return { ok: false, reason: "providerFailed" };
-      }
-      throw error;
-    }
-  }
-  return db.transaction(async (tx): Promise<OverpaymentDecisionResult> => {
-    const locked = await lockOpen(tx, options);
-    if (!locked || locked.status !== "open") return { ok: false, reason: "notOpen" };
-    await closeOverpayment(tx, locked, {
-      status: "refunded",
-      actor: options.actor,
-      set: { refundReference, refundedAt: new Date() },
-      summary: { refundReference, ...(useProvider ? { provider: locked.provider } : {}) },
-    });
-    return { ok: true, ...(refundReference ? { refundReference } : {}) };
   });
 }
 

@@ -55,8 +55,27 @@ export type PaymentEvent = {
   /** What the event means for the order; `ignored` for events we only record. */
   outcome: PaymentState | "ignored";
   payment: PaymentStatus | null;
+  /** For a refund.* event: the refund it reports (its outcome is then `ignored` for payments). */
+  refund?: RefundEvent | null;
   /** The parsed body, stored with the event. */
   payload: unknown;
+};
+
+/** What a refund event says: still on its way, paid back, or refused by the provider. */
+export type RefundState = "pending" | "succeeded" | "failed";
+
+export type RefundEvent = {
+  refundId: string;
+  /** The idempotency key the refund was created with, when the event carries it. */
+  requestId: string | null;
+  paymentId: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+  state: RefundState;
+  /** The provider's word (RECEIVED, SUCCEEDED, FAILED…). */
+  providerStatus: string;
+  /** Why it failed, when the provider says. */
+  failureReason: string | null;
 };
 
 export type ProviderName = "sandbox" | "airwallex";

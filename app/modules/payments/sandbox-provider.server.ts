@@ -8,6 +8,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { paymentWebhookEvents } from "../../db/schema/index.ts";
 import { parseAirwallexEvent } from "./airwallex-provider.server.ts";
 import type { CheckoutSession, CreateCheckoutInput, PaymentProvider, PaymentStatus } from "./provider.ts";
+import { sendSandboxRefundEvents } from "./sandbox-refund-webhook.server.ts";
 import { verifyWebhookSignature } from "./webhook-signature.server.ts";
 
 /** A sandbox page link stays usable this long, like Airwallex's 60-minute client_secret (reference §4). */
@@ -62,6 +63,8 @@ export type SandboxProviderOptions = {
   publicUrl: string;
   db: DbExecutor;
   now?: () => number;
+  /** How the refund events reach the app (tests route them to the app in process). */
+  fetch?: typeof fetch;
 };
 
 export function createSandboxProvider(options: SandboxProviderOptions): PaymentProvider {
@@ -127,10 +130,21 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
       return { ...base, paymentId, state, providerStatus };
     },
 
-    /** The sandbox simulates the refund: a stable id per request id, nothing else to pay back. */
+    /**
+     * The sandbox simulates the refund: a stable id per request id, nothing else to pay back; its events follow on
+     * their own, like the provider's (a lost one leaves the refund requested, as a lost webhook would).
+     */
     async refundPayment(input) {
       const digest = createHmac("sha256", webhookSecret).update(`refund:${input.requestId}`).digest("hex");
-      return { refundId: `sbx_rfd_${digest.slice(0, 24)}` };
+      const refundId = `sbx_rfd_${digest.slice(0, 24)}`;
+      sendSandboxRefundEvents({
+        refund: { ...input, refundId },
+        webhookSecret,
+        publicUrl: options.publicUrl,
+        now,
+        fetch: options.fetch,
+      }).catch(() => undefined);
+      return { refundId };
     },
   };
 }

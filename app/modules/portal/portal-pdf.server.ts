@@ -6,18 +6,27 @@ import type { Env } from "../config/env.server.ts";
 import { pdfResponse } from "../documents/document-desk.server.ts";
 import { loadDocumentCompany } from "../documents/document-company.server.ts";
 import { getSentPdf } from "../documents/get-sent-pdf.server.ts";
+import { pdfSha256 } from "../documents/pdf-digest.ts";
 import { renderDocumentPdf } from "../documents/render-document-pdf.server.ts";
 import type { Storage } from "../media/storage.server.ts";
 import { PORTAL_HEADERS } from "./portal-access.server.ts";
 
-export async function portalPdfResponse(
-  services: { db: DbExecutor; env: Env; storage: Storage },
-  type: "quote" | "invoice",
-  documentId: string,
-): Promise<Response> {
+type PortalPdfServices = { db: DbExecutor; env: Env; storage: Storage };
+
+/** The bytes a buyer downloads, and their SHA-256 (the quote page shows it: the PDF renders the same bytes again). */
+export async function portalPdf(services: PortalPdfServices, type: "quote" | "invoice", documentId: string) {
   const { db, env, storage } = services;
   const sent = await getSentPdf({ db, type, documentId, storage });
   const pdf = sent ?? (await renderDocumentPdf({ db, type, documentId, company: await loadDocumentCompany(db, env) }));
+  return { bytes: pdf.bytes, filename: pdf.filename, sha256: pdfSha256(pdf.bytes) };
+}
+
+export async function portalPdfResponse(
+  services: PortalPdfServices,
+  type: "quote" | "invoice",
+  documentId: string,
+): Promise<Response> {
+  const pdf = await portalPdf(services, type, documentId);
   const response = pdfResponse(pdf.bytes, pdf.filename, "attachment");
   for (const [name, value] of Object.entries(PORTAL_HEADERS)) response.headers.set(name, value);
   return response;

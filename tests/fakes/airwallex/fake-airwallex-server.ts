@@ -298,6 +298,24 @@ export async function startFakeAirwallex(options: FakeAirwallexOptions = {}) {
         secret: extra.secret,
       });
     },
+    /**
+     * A refund's event as the provider sends it (reference §5: refund.received, .accepted, .processing, .succeeded,
+     * .failed): the refund object, its status moved with the event, as data.object. `object` overrides fields (a
+     * wrong amount); `failureReason` is what a refused refund says.
+     */
+    refundEvent(
+      name: string,
+      refundId: string,
+      extra: { eventId?: string; object?: Record<string, unknown>; failureReason?: string } = {},
+    ) {
+      const refund = refunds.find((item) => item.id === refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const status = name.slice("refund.".length).toUpperCase();
+      refund.status = status;
+      refund.updated_at = airwallexTime(now());
+      const failure = extra.failureReason ? { failure_reason: extra.failureReason } : {};
+      return webhook({ name, object: { ...refund, ...failure, ...extra.object }, eventId: extra.eventId });
+    },
     /** Posts a webhook to a URL (the app's /webhooks/airwallex) and returns the response status. */
     async deliver(target: string, event: { rawBody: string; headers: Headers }) {
       const response = await fetch(target, { method: "POST", headers: event.headers, body: event.rawBody });

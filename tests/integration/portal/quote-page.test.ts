@@ -1,6 +1,7 @@
 // The buyer's quote page (issue 18 items 1, 2 and 4) through the built app: the link in the quote's email, the
 // acceptance that makes the order and leads to the deposit of ruling 12, the refusal, an expired quote, and the
 // answers to a revoked, wrong or overused token.
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, customerLinks, customers, orders, quotes } from "../../../app/db/schema/index.ts";
@@ -55,6 +56,16 @@ describe("the quote's page", () => {
     expect(link?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(link)).not.toContain(token);
     expect(link?.lastOpenedAt).not.toBeNull();
+  });
+
+  it("shows the SHA-256 of the very PDF its link downloads (issue 31 item 3)", async () => {
+    const { path } = await sendQuote(desk, { validUntil: "2099-12-31" });
+    const text = pageText(await (await visitor(path)).text());
+    const shown = /Empreinte SHA-256 du PDF du devis : ([0-9a-f]{64})/.exec(text)?.[1];
+    const pdf = await desk.app.request(`${path}/pdf`);
+    expect(pdf.status).toBe(200);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(shown).toBe(createHash("sha256").update(bytes).digest("hex"));
   });
 
   it("accepts only with the terms box ticked, then makes the order at the quote's total and sends the buyer to the deposit of ruling 12", async () => {

@@ -1,28 +1,17 @@
 // Money received beyond what the order owed (DESIGN.md ruling 17): each overpayment with its amount and payment
 // reference, the owner's decision (refund, through the provider where it offers one, or keep), and a form to record
 // one received by hand. Never counted in the order's amounts.
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { CURRENCIES } from "../../../db/schema/columns.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { OVERPAYMENT_INTENTS } from "../../../modules/payments/overpayment-intents.ts";
 import type { AdminOrderView } from "../../../modules/sales/admin-order.server.ts";
-import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
-import { formatAmount, formatDayTime } from "./order-format.ts";
-
-const STATUS_BADGE: Record<string, BadgeVariant> = { open: "warning", refunded: "secondary", kept: "outline" };
-
-function usePending(intent: string, id?: string) {
-  const navigation = useNavigation();
-  const data = navigation.formData;
-  const isPending =
-    navigation.state !== "idle" && data?.get("intent") === intent && (!id || data.get("overpaymentId") === id);
-  return isPending ? "pending" : "idle";
-}
+import { OverpaymentRow, useOverpaymentPending } from "../overpayments/overpayment-row.tsx";
 
 export function OrderOverpaymentsCard({
   overpayments,
@@ -36,7 +25,7 @@ export function OrderOverpaymentsCard({
   error?: string;
 }) {
   const { t } = useTranslation("admin-orders");
-  const recordPending = usePending(OVERPAYMENT_INTENTS.record);
+  const recordPending = useOverpaymentPending(OVERPAYMENT_INTENTS.record);
   return (
     <Card>
       <CardHeader>
@@ -87,58 +76,5 @@ export function OrderOverpaymentsCard({
         </details>
       </CardContent>
     </Card>
-  );
-}
-
-function OverpaymentRow({ item }: { item: AdminOrderView["overpayments"][number] }) {
-  const { t } = useTranslation("admin-orders");
-  const refundPending = usePending(OVERPAYMENT_INTENTS.refund, item.id);
-  const keepPending = usePending(OVERPAYMENT_INTENTS.keep, item.id);
-  const amount = formatAmount(item.amountMinor, item.currency);
-  return (
-    <li className="grid gap-2 px-4 py-3 text-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold tabular-nums text-slate-900">{amount}</span>
-        <Badge variant={STATUS_BADGE[item.status] ?? "outline"}>
-          {t(`detail.overpayments.statuses.${item.status}`)}
-        </Badge>
-        <time dateTime={item.receivedAt} className="ml-auto text-xs text-slate-500">
-          {t("detail.overpayments.received", { date: formatDayTime(item.receivedAt) })}
-        </time>
-      </div>
-      <p className="font-mono text-xs break-all text-slate-600">
-        {item.source === "provider"
-          ? t("detail.overpayments.providerReference", {
-              provider: item.provider ?? "?",
-              reference: item.providerReference ?? "?",
-            })
-          : t("detail.overpayments.manualReference", { reference: item.providerReference || "—" })}
-      </p>
-      {item.refundReference ? (
-        <p className="text-xs text-slate-600">
-          {t("detail.overpayments.refundReference", { reference: item.refundReference })}
-        </p>
-      ) : null}
-      {item.status === "open" ? (
-        <div className="flex flex-wrap gap-2">
-          <Form method="post">
-            <input type="hidden" name="intent" value={OVERPAYMENT_INTENTS.refund} />
-            <input type="hidden" name="overpaymentId" value={item.id} />
-            <StatusButton type="submit" size="sm" status={refundPending}>
-              {item.source === "provider"
-                ? t("detail.overpayments.refundProvider", { amount })
-                : t("detail.overpayments.refund", { amount })}
-            </StatusButton>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value={OVERPAYMENT_INTENTS.keep} />
-            <input type="hidden" name="overpaymentId" value={item.id} />
-            <StatusButton type="submit" size="sm" variant="outline" status={keepPending}>
-              {t("detail.overpayments.keep", { amount })}
-            </StatusButton>
-          </Form>
-        </div>
-      ) : null}
-    </li>
   );
 }

@@ -23,8 +23,13 @@ export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily
   const title = t(`pdf.titles.${doc.kind}`);
   const tag = pdfNumberTag(lang);
   const isPurchase = doc.kind === "purchase_order";
+  // Dated by the document, never by the clock: the same document gives the same bytes, so the SHA-256 a buyer is
+  // shown is the one of the file they download (issue 31 item 3).
+  const dated = documentInstant(doc.issueDate);
   return (
     <Document
+      creationDate={dated}
+      modificationDate={dated}
       title={`${title} ${doc.number}`}
       author={company.name}
       creator={company.name}
@@ -113,4 +118,10 @@ export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily
       </Page>
     </Document>
   );
+}
+
+/** Noon in Tahiti of the document's 'YYYY-MM-DD' issue date (a fixed instant of that day). */
+function documentInstant(issueDate: string): Date {
+  const date = new Date(`${issueDate}T12:00:00-10:00`);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
 }

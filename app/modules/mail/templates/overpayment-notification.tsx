@@ -8,15 +8,20 @@ export type OverpaymentNotificationProps = {
   rows: LeadFieldRow[];
   adminUrl: string;
   company: MailCompany;
+  /** Another first and last paragraph (a refund the provider refused); the overpayment's own by default. */
+  intro?: string;
+  action?: string;
 };
 
-export function OverpaymentNotification({ subject, rows, adminUrl, company }: OverpaymentNotificationProps) {
+export function OverpaymentNotification(props: OverpaymentNotificationProps) {
+  const { subject, rows, adminUrl, company } = props;
   const t = getMailT("fr");
+  const intro = props.intro ?? t("payment:overpayment.mail.intro");
   return (
-    <MailLayout lang="fr" title={subject} preheader={t("payment:overpayment.mail.intro")} company={company}>
-      <p style={{ margin: "0 0 8px" }}>{t("payment:overpayment.mail.intro")}</p>
+    <MailLayout lang="fr" title={subject} preheader={intro} company={company}>
+      <p style={{ margin: "0 0 8px" }}>{intro}</p>
       <LeadFieldsTable rows={rows} />
-      <p style={{ margin: "0 0 8px" }}>{t("payment:overpayment.mail.action")}</p>
+      <p style={{ margin: "0 0 8px" }}>{props.action ?? t("payment:overpayment.mail.action")}</p>
       <MailButton href={adminUrl}>{t("payment:mail.notifyButton")}</MailButton>
     </MailLayout>
   );

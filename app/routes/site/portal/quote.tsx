@@ -15,6 +15,7 @@ import { acceptQuote, refuseQuote } from "../../../modules/portal/answer-quote.s
 import { openPortal, portalNotFound } from "../../../modules/portal/portal-access.server.ts";
 import { PortalError } from "../../../modules/portal/portal-error.ts";
 import { getPortalMailSettings } from "../../../modules/portal/portal-mails.server.tsx";
+import { portalPdf } from "../../../modules/portal/portal-pdf.server.ts";
 import { portalHeaders, portalMeta } from "../../../modules/portal/portal-headers.ts";
 import { formatDay } from "../../../modules/portal/portal-format.ts";
 import { loadQuoteView } from "../../../modules/portal/quote-view.server.ts";
@@ -38,8 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
   const tag = LOCALE_TAGS[locale];
   const split = splitDeposit(quote.total, settings.deposit_ratio);
   const t = getServerT(locale, "portal");
+  // The SHA-256 of the very file the page's link downloads (issue 31 item 3).
+  const { sha256: pdfSha256 } = await portalPdf(services, "quote", view.id);
   return {
     quote,
+    pdfSha256,
     tag,
     validUntil: quote.validUntil ? formatDay(quote.validUntil, tag) : null,
     depositNote: t("quote.depositNote", {
@@ -97,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const { quote, tag, validUntil, depositNote, pdfPath, checkoutPath } = loaderData;
+  const { quote, tag, validUntil, depositNote, pdfPath, checkoutPath, pdfSha256 } = loaderData;
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
     <PortalShell
@@ -158,6 +162,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {t("quote.termsLink")}
         </LocaleLink>
       </div>
+      <p className="text-xs text-slate-600">
+        {t("quote.pdfSha256")} <code className="font-mono break-all text-slate-800">{pdfSha256}</code>
+      </p>
       {quote.state === "open" ? (
         <QuoteAnswer
           depositNote={depositNote}
