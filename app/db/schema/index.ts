@@ -7,6 +7,7 @@ export * from "./overpayments.ts";
 export * from "./portal.ts";
 export * from "./relations.ts";
 export * from "./sales.ts";
+export * from "./scheduler.ts";
 export * from "./system.ts";
 export * from "./translations.ts";
 export { CURRENCIES, LANGS, type Currency, type Lang } from "./columns.ts";
