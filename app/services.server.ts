@@ -14,7 +14,8 @@ import { listenForPageCacheVersions } from "./modules/page-cache/page-cache-vers
 import { createRoutePolicies } from "./modules/routing/route-policies.server.ts";
 import type { ServerBuild } from "react-router";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
-import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
+import { SCHEDULED_JOBS } from "./modules/scheduler/scheduled-jobs.server.ts";
+import { startScheduler } from "./modules/scheduler/start-scheduler.server.ts";
 
 export type RunningApp = {
   services: AppServices;
@@ -72,8 +73,16 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   background.push(() => versions.stop());
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());
-  const purgeJob = startPurgeJob({ db: database.db, logger });
-  background.push(() => purgeJob.stop());
+  // Timed work runs on the scheduler, once across servers (DESIGN.md ruling 20, decision 014).
+  const scheduler = await startScheduler({
+    db: database.db,
+    kind: database.kind,
+    databaseUrl: env.DATABASE_URL,
+    env,
+    logger,
+    jobs: SCHEDULED_JOBS,
+  });
+  background.push(() => scheduler.stop());
   return {
     services,
     requestConcurrency: requestConcurrency(database.kind),

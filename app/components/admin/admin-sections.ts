@@ -14,6 +14,7 @@ import {
   ShoppingCart,
   SquarePen,
   TextCursorInput,
+  Timer,
   Truck,
   UserRound,
   Users,
@@ -56,7 +57,11 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   },
   {
     key: "system",
-    sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText)],
+    sections: [
+      section("settings", "/admin/settings", Settings),
+      section("jobs", "/admin/jobs", Timer),
+      section("audit", "/admin/audit", ScrollText),
+    ],
   },
   {
     key: "developer",
