@@ -2,6 +2,7 @@
 import { purgeStaleRows } from "../abuse/purge-stale-rows.server.ts";
 import { expireQuotes } from "../documents/expire-quotes.server.ts";
 import { remindExpiringQuotes } from "../documents/remind-expiring-quotes.server.ts";
+import { sendMorningList } from "../morning-list/send-morning-list.server.tsx";
 import type { ScheduledJob } from "./scheduled-job.ts";
 
 export const PURGE_STALE_ROWS_JOB: ScheduledJob = {
@@ -26,4 +27,16 @@ export const QUOTE_REMINDERS_JOB: ScheduledJob = {
   run: remindExpiringQuotes,
 };
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [PURGE_STALE_ROWS_JOB, EXPIRE_QUOTES_JOB, QUOTE_REMINDERS_JOB];
+export const MORNING_LIST_JOB: ScheduledJob = {
+  name: "morning-list",
+  cron: "0 7 * * *",
+  label: "Liste du matin envoyée au propriétaire (si elle n'est pas vide)",
+  run: sendMorningList,
+};
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  PURGE_STALE_ROWS_JOB,
+  EXPIRE_QUOTES_JOB,
+  QUOTE_REMINDERS_JOB,
+  MORNING_LIST_JOB,
+];
