@@ -22,6 +22,7 @@ export default [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard-index" }),
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit-log.tsx"),
+    route("jobs", "routes/admin/jobs.tsx"),
     // Orders (issue 16): 'Gestion des commandes', its CSV export and the order page.
     route("orders", "routes/admin/orders/list.tsx"),
     route("orders/export.csv", "routes/admin/orders/export.ts"),

@@ -16,10 +16,11 @@ import { createPageRefresher } from "./modules/page-cache/page-refresher.server.
 import { createRoutePolicies } from "./modules/routing/route-policies.server.ts";
 import type { ServerBuild } from "react-router";
 import { startMailOutbox } from "./modules/mail/start-mail-outbox.server.ts";
-import { startPurgeJob } from "./modules/abuse/start-purge-job.server.ts";
 import { type AppMetrics, createAppMetrics } from "./modules/observability/app-metrics.server.ts";
 import { checkReadiness, type Readiness } from "./modules/observability/readiness.server.ts";
 import { closePdfPool, configurePdfPool } from "./modules/documents/pdf/pdf-pool.server.ts";
+import { SCHEDULED_JOBS } from "./modules/scheduler/scheduled-jobs.server.ts";
+import { startScheduler } from "./modules/scheduler/start-scheduler.server.ts";
 
 export type RunningApp = {
   services: AppServices;
@@ -33,7 +34,7 @@ export type RunningApp = {
   checkReadiness(): Promise<Readiness>;
   /**
    * Stops background work, handing back what it holds so another server takes it at once (the outbox's claimed but
-   * unsent rows; the scheduler's leases through stopScheduler), then closes the database.
+   * unsent rows; the scheduler's jobs first), then closes the database.
    */
   stop(): Promise<void>;
 };
@@ -101,12 +102,17 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
   const mailOutbox = startMailOutbox({ env, db: database.db, storage, logger });
   background.push(() => mailOutbox.stop());
   const metrics = createAppMetrics({ db: database.db, logger });
-  const purgeJob = startPurgeJob({
+  // Timed work runs on the scheduler, once across servers (DESIGN.md ruling 20, decision 016). It stops first on
+  // shutdown (startApp's stop), handing its leases to the other servers.
+  const scheduler = await startScheduler({
     db: database.db,
+    kind: database.kind,
+    databaseUrl: env.DATABASE_URL,
+    env,
     logger,
-    onRun: (outcome, seconds) => metrics.recordJobRun("purge-stale-rows", outcome, seconds),
+    jobs: SCHEDULED_JOBS,
+    onRun: (task, outcome, seconds) => metrics.recordJobRun(task, outcome, seconds),
   });
-  background.push(() => purgeJob.stop());
   // Last: the outbox may draw an attachment until it stops.
   background.push(closePdfPool);
   const migrationsFolder = path.join(rootDir, "app/db/migrations");
@@ -126,16 +132,9 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
       }
     },
     async stop() {
-      await stopScheduler();
+      await scheduler.stop();
       for (const stopTask of background) await stopTask();
       await database.close();
     },
   };
 }
-
-/**
- * The scheduler's stop (DESIGN.md ruling 20), called first when the server shuts down: it must wait for the jobs
- * this server runs and hand back their leases, so another server takes them without waiting for the leases to run
- * out. Nothing to stop until the scheduler exists.
- */
-async function stopScheduler(): Promise<void> {}

@@ -15,6 +15,7 @@ import {
   ShoppingCart,
   SquarePen,
   TextCursorInput,
+  Timer,
   Truck,
   UserRound,
   Users,
@@ -58,7 +59,11 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
   },
   {
     key: "system",
-    sections: [section("settings", "/admin/settings", Settings), section("audit", "/admin/audit", ScrollText)],
+    sections: [
+      section("settings", "/admin/settings", Settings),
+      section("jobs", "/admin/jobs", Timer),
+      section("audit", "/admin/audit", ScrollText),
+    ],
   },
   {
     key: "developer",

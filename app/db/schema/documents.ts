@@ -20,7 +20,8 @@ import { DEFAULT_INCOTERM } from "./catalog.ts";
 import { bytea, createdAt, CURRENCIES, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
 import { cardPaymentOrders, customers, orders } from "./sales.ts";
 
-export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "converted"] as const;
+/** The specification's five, and `expired`: a sent quote past its validity date (issue 31), set by the scheduler. */
+export const QUOTE_STATUSES = ["draft", "sent", "accepted", "rejected", "converted", "expired"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** 'issued' is only known to list badges (back-office §4); the editor offers the other four. */

@@ -7,6 +7,7 @@ export * from "./overpayments.ts";
 export * from "./portal.ts";
 export * from "./relations.ts";
 export * from "./sales.ts";
+export * from "./scheduler.ts";
 export * from "./shipments.ts";
 export * from "./system.ts";
 export * from "./translations.ts";

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -70,6 +71,8 @@ export const customers = pgTable(
     deliveryAddress: text("delivery_address"),
     /** Numéro TAHITI, printed on invoices when known (reference/documents.md); checked by tahiti-number.ts. */
     taxId: text("tax_id"),
+    /** Off: no automatic reminder (quote expiry, deposit, balance) is mailed to this customer (issue 31). */
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

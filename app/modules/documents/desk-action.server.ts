@@ -11,6 +11,7 @@ import { getDocumentT } from "./document-text.server.ts";
 
 const CONFLICTS: readonly DocumentErrorCode[] = [
   "QUOTE_ALREADY_CONVERTED",
+  "QUOTE_NOT_EXPIRED",
   "INVOICE_FROZEN",
   "INVOICE_CANCELLED",
   "INVOICE_NOT_ISSUED",

@@ -10,6 +10,7 @@ export type DeskFailureKey =
   | "markPaid"
   | "createQuote"
   | "convertQuote"
+  | "extendQuote"
   | "createPurchaseOrder"
   | "createDepositInvoice"
   | "createBalanceInvoice"

@@ -1,6 +1,6 @@
 // The state change of sending, per document type, under a lock on the document's row: sent_at now, draft → sent
 // (an invoice is issued, so frozen; a credit note issued → sent). Returns who the document is addressed to.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
 import {
   creditNotes,
@@ -13,7 +13,8 @@ import {
 import { customers, orders } from "../../db/schema/sales.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DocumentError } from "./document-error.ts";
-import { tahitiIsoDate } from "./document-number.ts";
+import { addDays, tahitiIsoDate } from "./document-number.ts";
+import { QUOTE_VALIDITY_DAYS } from "./quote-fields.ts";
 
 export type DocumentRecipient = { email: string | null; name: string | null; lang: Locale };
 
@@ -33,7 +34,12 @@ export async function markDocumentSent(
       if (!quote) throw new DocumentError("QUOTE_NOT_FOUND");
       await tx
         .update(quotes)
-        .set({ sentAt: now, status: quote.status === "draft" ? "sent" : undefined })
+        .set({
+          sentAt: now,
+          status: quote.status === "draft" ? "sent" : undefined,
+          // A quote sent without a validity date gets the terms of sale's (issue 31 item 2): it can then expire.
+          validUntil: sql`coalesce(${quotes.validUntil}, ${addDays(tahitiIsoDate(now), QUOTE_VALIDITY_DAYS)})`,
+        })
         .where(eq(quotes.id, documentId));
       return customerRecipient(tx, quote.customerId, quote.orderId);
     }

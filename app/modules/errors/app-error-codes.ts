@@ -70,6 +70,10 @@ export const APP_ERRORS = {
     /** The counter row could not give a number. */
     NUMBERING_FAILED: document(500, "NUMBERING_FAILED"),
     QUOTE_ALREADY_CONVERTED: document(409, "QUOTE_ALREADY_CONVERTED"),
+    /** Only an expired quote is extended (issue 31 item 2); a sent one is edited, an answered one is closed. */
+    QUOTE_NOT_EXPIRED: document(409, "QUOTE_NOT_EXPIRED"),
+    /** The new validity date of an extended quote is missing or not after today (Tahiti). */
+    QUOTE_EXTENSION_DATE_INVALID: document(400, "QUOTE_EXTENSION_DATE_INVALID"),
     /** The invoice was issued: its lines, amounts, currency and buyer are frozen. */
     INVOICE_FROZEN: document(409, "INVOICE_FROZEN"),
     INVOICE_CANCELLED: document(409, "INVOICE_CANCELLED"),

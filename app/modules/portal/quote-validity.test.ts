@@ -13,5 +13,6 @@ describe("quoteAnswerState", () => {
     expect(quoteAnswerState({ status: "converted", validUntil: null }, "2026-12-02")).toBe("accepted");
     expect(quoteAnswerState({ status: "rejected", validUntil: null }, "2026-12-02")).toBe("refused");
     expect(quoteAnswerState({ status: "draft", validUntil: null }, "2026-12-02")).toBe("closed");
+    expect(quoteAnswerState({ status: "expired", validUntil: "2026-12-01" }, "2026-12-02")).toBe("expired");
   });
 });

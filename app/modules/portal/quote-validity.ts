@@ -10,6 +10,8 @@ export function quoteAnswerState(
 ): QuoteAnswerState {
   if (quote.status === "accepted" || quote.status === "converted") return "accepted";
   if (quote.status === "rejected") return "refused";
+  // Set by the scheduler at the midnight that ends its validity date (documents/expire-quotes.server.ts).
+  if (quote.status === "expired") return "expired";
   if (quote.status !== "sent") return "closed";
   if (quote.validUntil !== null && quote.validUntil < todayIso) return "expired";
   return "open";

@@ -42,6 +42,8 @@ const EXPECTED_TABLES = [
   "purchase_orders",
   "quotes",
   "rate_limit_hits",
+  "scheduled_job_states",
+  "sent_reminders",
   "settings",
   "shipment_files",
   "shipment_orders",

@@ -1,11 +1,11 @@
 // Issue 12 item 8: rate-limit hits past every window and card-payment orders abandoned pending are purged, by the
-// job started beside the mail outbox; recent hits, recent pending orders and paid orders stay. PGlite and PostgreSQL.
+// scheduler's hourly job (app/modules/scheduler/scheduled-jobs.server.ts); recent hits, recent pending orders and paid orders stay. PGlite and PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardPaymentOrders, rateLimitHits } from "../../../app/db/schema/index.ts";
 import { checkRateLimits } from "../../../app/modules/abuse/rate-limit.server.ts";
 import { purgeStaleRows } from "../../../app/modules/abuse/purge-stale-rows.server.ts";
-import { startPurgeJob } from "../../../app/modules/abuse/start-purge-job.server.ts";
+import { PURGE_STALE_ROWS_JOB } from "../../../app/modules/scheduler/scheduled-jobs.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 
 let database: TestDatabase;
@@ -55,26 +55,13 @@ describe("purging stale rows", () => {
     expect(await purgeStaleRows(db)).toEqual({ rateLimitHits: 0, abandonedCardOrders: 0 });
   });
 
-  it("runs in the background job, soon after start and then periodically, and stops cleanly", async () => {
+  it("is the scheduler's hourly job", async () => {
     const { db } = database;
     await db.insert(rateLimitHits).values({ key: "submit:email:old@example.com", createdAt: hoursAgo(48) });
-    const purged: object[] = [];
-    const runs: string[] = [];
-    const job = startPurgeJob({
-      db,
-      logger: { info: (obj) => purged.push(obj), warn: () => {} },
-      firstDelayMs: 0,
-      intervalMs: 20,
-      onRun: (outcome, seconds) => runs.push(`${outcome} ${seconds >= 0 && seconds < 10}`),
-    });
-    await expect.poll(() => purged.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(purged[0]).toEqual({ rateLimitHits: 1, abandonedCardOrders: 0 });
-    await db.insert(rateLimitHits).values({ key: "submit:email:older@example.com", createdAt: hoursAgo(49) });
-    await expect.poll(() => purged.length, { timeout: 10_000 }).toBe(2);
-    await job.stop();
-    // Each run told /metrics its outcome (app-metrics.server.ts: bpe_job_runs_total).
-    expect(runs.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(runs)).toEqual(new Set(["ok true"]));
+    expect(PURGE_STALE_ROWS_JOB.cron).toBe("17 * * * *");
+    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    const result = await PURGE_STALE_ROWS_JOB.run({ db, env: {} as never, now: new Date(), logger });
+    expect(result).toEqual({ rateLimitHits: 1, abandonedCardOrders: 0 });
     const { rows } = await db.execute<{ count: number }>(
       sql`select count(*)::int as count from rate_limit_hits where created_at < now() - interval '1 day'`,
     );

@@ -10,6 +10,7 @@ import { CustomerField } from "../../../components/admin/documents/customer-fiel
 import { ConfirmIntentButton, DeleteDraftButton } from "../../../components/admin/documents/confirm-intent-button.tsx";
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
+import { ExtendQuoteCard } from "../../../components/admin/documents/extend-quote-card.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -22,6 +23,8 @@ import { readCustomerChoice } from "../../../modules/documents/customer-choice.s
 import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";
 import { formDay, formText, requireEditorLines, toEditorLines } from "../../../modules/documents/desk-form.ts";
 import { deleteDraftAction, draftCreated } from "../../../modules/documents/draft-actions.server.ts";
+import { addDays, tahitiIsoDate } from "../../../modules/documents/document-number.ts";
+import { extendQuote } from "../../../modules/documents/extend-quote.server.ts";
 import { getChosenCustomer, getSaleLineProducts } from "../../../modules/documents/desk-options.server.ts";
 import { NEW_DRAFT_ID } from "../../../modules/documents/new-draft.ts";
 import { getQuote } from "../../../modules/documents/get-quote.server.ts";
@@ -53,6 +56,7 @@ function blankQuote() {
       invoice: null as { id: string; number: string } | null,
       canConvert: false,
       canDelete: false,
+      extendFrom: null as string | null,
       lines: [] as Array<{ productSlug: string; description: string; qty: string; unitPrice: string }>,
     },
     customer: null,
@@ -78,6 +82,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         createdAt: quote.createdAt.toISOString(),
         sentAt: quote.sentAt?.toISOString() ?? null,
         canDelete: quote.status === "draft" && quote.sentAt === null && quote.invoice === null,
+        extendFrom: quote.status === "expired" ? addDays(tahitiIsoDate(new Date()), 1) : null,
         lines: toEditorLines(quote.lines, quote.currency),
       },
       customer,
@@ -101,6 +106,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     } catch (error) {
       return deskFailure(error, "convertQuote", logger);
+    }
+  }
+  if (intent === "extend") {
+    try {
+      const extended = await extendQuote({
+        db,
+        actor: email,
+        quoteId,
+        validUntil: formText(formData, "extendUntil") ?? null,
+      });
+      return { saved: Date.now(), extended };
+    } catch (error) {
+      return deskFailure(error, "extendQuote", logger);
     }
   }
   if (intent === "delete") {
@@ -152,7 +170,18 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
       currency={quote.currency}
       previewPath={isNew ? null : `/admin/quotes/${quote.id}/preview`}
       error={actionData && "error" in actionData ? actionData.error : null}
-      done={actionData && "saved" in actionData ? { at: actionData.saved } : null}
+      done={
+        actionData && "saved" in actionData
+          ? {
+              at: actionData.saved,
+              text:
+                "extended" in actionData && actionData.extended
+                  ? t("quotes.extended", { number: actionData.extended.number, date: actionData.extended.validUntil })
+                  : undefined,
+            }
+          : null
+      }
+      before={quote.extendFrom ? <ExtendQuoteCard minDate={quote.extendFrom} /> : null}
       actions={
         <>
           {quote.invoice ? (

@@ -1,0 +1,42 @@
+// Every scheduled job of the app, with its schedule in Tahiti time (cron: minute hour day month weekday).
+import { purgeStaleRows } from "../abuse/purge-stale-rows.server.ts";
+import { expireQuotes } from "../documents/expire-quotes.server.ts";
+import { remindExpiringQuotes } from "../documents/remind-expiring-quotes.server.ts";
+import { sendMorningList } from "../morning-list/send-morning-list.server.tsx";
+import type { ScheduledJob } from "./scheduled-job.ts";
+
+export const PURGE_STALE_ROWS_JOB: ScheduledJob = {
+  name: "purge-stale-rows",
+  cron: "17 * * * *",
+  label: "Purge des données périmées (limites d'envoi, paiements par carte abandonnés)",
+  run: async ({ db }) => purgeStaleRows(db),
+};
+
+/** At the midnight that ends a quote's validity date, Tahiti time. */
+export const EXPIRE_QUOTES_JOB: ScheduledJob = {
+  name: "expire-quotes",
+  cron: "0 0 * * *",
+  label: "Expiration des devis dont la date de validité est dépassée",
+  run: async ({ db, now }) => expireQuotes({ db, now }),
+};
+
+export const QUOTE_REMINDERS_JOB: ScheduledJob = {
+  name: "quote-reminders",
+  cron: "0 8 * * *",
+  label: "Rappels aux clients 7 jours et 1 jour avant la fin de validité d'un devis",
+  run: remindExpiringQuotes,
+};
+
+export const MORNING_LIST_JOB: ScheduledJob = {
+  name: "morning-list",
+  cron: "0 7 * * *",
+  label: "Liste du matin envoyée au propriétaire (si elle n'est pas vide)",
+  run: sendMorningList,
+};
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  PURGE_STALE_ROWS_JOB,
+  EXPIRE_QUOTES_JOB,
+  QUOTE_REMINDERS_JOB,
+  MORNING_LIST_JOB,
+];
