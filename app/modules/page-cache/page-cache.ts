@@ -55,7 +55,8 @@ export type PageCacheOptions = {
   recheckMs?: number;
   /**
    * How long a page of an older version is still served after this server learnt of a newer one, while it is
-   * rendered again in the background (default 30 s; 0 renders every stale page for the visitor who asks).
+   * rendered again in the background; 0 (the default: nothing renders it in the background) renders every stale
+   * page for the visitor who asks. The app's services set it from PAGE_CACHE_STALE_MS, beside their page refresher.
    */
   staleMs?: number;
   /** Called when this server learns of a version newer than any it knew. */
@@ -70,7 +71,7 @@ export function createPageCache({
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
   recheckMs = 1000,
-  staleMs = 30_000,
+  staleMs = 0,
   onNewVersion,
   now = Date.now,
 }: PageCacheOptions = {}): PageCache {
