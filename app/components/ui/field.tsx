@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 type FieldControl = { id: string; "aria-describedby"?: string; "aria-invalid"?: true; required?: boolean };
@@ -19,8 +19,14 @@ export type FieldProps = {
   label: ReactNode;
   /** A short help text under the control. */
   hint?: ReactNode;
-  /** The message of a failed check; the control is then marked invalid. */
+  /**
+   * The message of a failed check; the control is then marked invalid. A message from the last submission is
+   * hidden as soon as the control is edited (a stale error never sits under a fixed value), and shows again when
+   * the form is sent or a new message comes.
+   */
   error?: ReactNode;
+  /** The form checks this field again at each input (Conform `shouldRevalidate: "onInput"`): `error` is never stale. */
+  hasLiveCheck?: boolean;
   isRequired?: boolean;
   /** Forces the control's id (to match a Conform field); generated otherwise. */
   id?: string;
@@ -30,9 +36,19 @@ export type FieldProps = {
 };
 
 /** A labelled control with its hint and error, linked by id and `aria-describedby`. */
-export function Field({ label, hint, error, isRequired = false, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error: givenError,
+  hasLiveCheck = false,
+  isRequired = false,
+  id,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
+  const { ref, error } = useUneditedError(givenError, hasLiveCheck);
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -43,7 +59,7 @@ export function Field({ label, hint, error, isRequired = false, id, className, c
     ...(isRequired ? { required: true } : {}),
   };
   return (
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div ref={ref} className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
         {isRequired ? (
@@ -66,3 +82,43 @@ export function Field({ label, hint, error, isRequired = false, id, className, c
     </div>
   );
 }
+
+/**
+ * The error to show: `error` until the control inside the field is edited (an input, a change, a click on a Radix
+ * checkbox or switch), then nothing until the form is submitted again or another message comes.
+ */
+function useUneditedError(error: ReactNode, hasLiveCheck: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Only a text message is followed (a node is a new object at each render).
+  const message = typeof error === "string" ? error : null;
+  const [editedMessage, setEditedMessage] = useState<string | null>(null);
+  const [lastMessage, setLastMessage] = useState(message);
+  if (lastMessage !== message) {
+    // A new message (or none): forget the edit (React's "adjust state when a prop changes").
+    setLastMessage(message);
+    setEditedMessage(null);
+  }
+  const onEdited = useEffectEvent(() => {
+    if (message) setEditedMessage(message);
+  });
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame || hasLiveCheck) return;
+    const onEdit = (event: Event) => {
+      const target = event.target as Element | null;
+      if (event.type === "click" && !target?.closest?.('[role="checkbox"],[role="switch"]')) return;
+      onEdited();
+    };
+    const form = frame.closest("form");
+    const onSubmit = () => setEditedMessage(null);
+    for (const type of EDIT_EVENTS) frame.addEventListener(type, onEdit);
+    form?.addEventListener("submit", onSubmit);
+    return () => {
+      for (const type of EDIT_EVENTS) frame.removeEventListener(type, onEdit);
+      form?.removeEventListener("submit", onSubmit);
+    };
+  }, [hasLiveCheck]);
+  return { ref, error: message !== null && editedMessage === message ? undefined : error };
+}
+
+const EDIT_EVENTS = ["input", "change", "click"] as const;
