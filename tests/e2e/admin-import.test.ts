@@ -109,6 +109,10 @@ describe("the Alibaba import screen", () => {
     await page.getByText("Veuillez saisir une URL Alibaba", { exact: true }).waitFor();
     await expect(url.getAttribute("aria-invalid")).resolves.toBe("true");
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("url");
+    // Typing in the field clears its stale error.
+    await url.fill("https://");
+    await poll(() => page.getByText("Veuillez saisir une URL Alibaba", { exact: true }).count()).toBe(0);
+    await expect(url.getAttribute("aria-invalid")).resolves.toBeNull();
 
     await url.fill(fake.url(CAPTCHA_PATH));
     await submit.click();
@@ -118,6 +122,8 @@ describe("the Alibaba import screen", () => {
       fake.url(CAPTCHA_PATH),
     );
 
+    await poll(() => page.locator("[data-sonner-toast]").count()).toBe(1);
+
     await url.fill(fake.url(CASE3_PATH));
     await submit.click();
     const already = page.getByRole("heading", { name: "Produit déjà importé" });
@@ -126,5 +132,27 @@ describe("the Alibaba import screen", () => {
     await expect(page.getByRole("link", { name: "Ouvrir dans l'éditeur" }).getAttribute("href")).resolves.toMatch(
       /^\/admin\/products\/[0-9a-f-]{36}\/edit$/,
     );
+  });
+
+  it("says in plain French that Alibaba cannot be reached, marks the failed step, and toasts once", async () => {
+    const page = await newPage({ baseUrl: server.url });
+    await signInPage(page);
+    await page.goto("/admin/import");
+    // An Alibaba host the server's resolver does not know: a DNS failure (ENOTFOUND) on the server.
+    await page
+      .getByLabel("URL du produit Alibaba")
+      .fill("https://www.alibaba.com/product-detail/Absent_1601000000099.html");
+    await page.getByRole("button", { name: "Importer le produit" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Erreur d'import" });
+    await alert
+      .getByText(
+        "Impossible d'importer le produit: l'adresse d'Alibaba est introuvable depuis le serveur ; vérifiez sa connexion à internet",
+      )
+      .waitFor();
+    const steps = page.getByRole("region", { name: "Progression de l'import" });
+    await steps.getByText("Échec de la récupération de la page Alibaba").waitFor();
+    await poll(() => page.locator("[data-sonner-toast]").count()).toBe(1);
+    await expect(page.locator("[data-sonner-toast]").textContent()).resolves.toContain("introuvable");
+    await expect(page.getByText(/ENOTFOUND|getaddrinfo|EAI_/).count()).resolves.toBe(0);
   });
 });
