@@ -123,6 +123,13 @@ describe("/admin/products", () => {
       await page.keyboard.press("Space");
       await poll(() => live.textContent()).toContain(`${title} a été déposé dans la catégorie ${second}.`);
       await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
+      await expect(page.getByText("Produit déplacé.").count()).resolves.toBe(1);
+      // The focus stays on the moved row (its handle), now in its new group.
+      await poll(() =>
+        group(second)
+          .getByRole("button", { name: `Déplacer ${title}` })
+          .evaluate((element) => element === document.activeElement),
+      ).toBe(true);
       await poll(() =>
         group(second)
           .getByRole("rowheader", { name: new RegExp(title) })
@@ -177,12 +184,113 @@ describe("/admin/products", () => {
     },
   );
 
+  it("drops a row on another category's heading in the table, with the keyboard", { timeout: 120_000 }, async () => {
+    const page = await newPage();
+    allowConsoleError(/404|Not Found/);
+    await loginAsAdmin(page);
+    await page.goto("/admin/products");
+    const run = Date.now().toString(36);
+    const category = `Essai Gamma ${run}`;
+    await createCategory(page, category, `essai-gamma-${run}`);
+    const other = `Essai Delta ${run}`;
+    await createCategory(page, other, `essai-delta-${run}`);
+    const mover = `Pompe mobile ${run}`;
+    const stayer = `Pompe fixe ${run}`;
+    for (const [title, name] of [
+      [mover, category],
+      [stayer, other],
+    ] as const) {
+      await page.getByRole("button", { name: "Nouveau produit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
+      await dialog.getByLabel("Titre").fill(title);
+      await dialog.getByRole("combobox", { name: "Catégorie" }).click();
+      await page.getByRole("option", { name }).click();
+      await dialog.getByRole("button", { name: "Créer le produit" }).click();
+      await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
+      await page.goto("/admin/products");
+    }
+    await page.goto(`/admin/products?q=${run}`);
+    const heading = (name: string) => page.getByRole("columnheader", { name: new RegExp(`^${name} \\(`) });
+    const group = (name: string) => page.getByRole("rowgroup").filter({ has: heading(name) });
+    await poll(() =>
+      group(other)
+        .getByRole("rowheader", { name: new RegExp(stayer) })
+        .count(),
+    ).toBe(1);
+
+    // The arrows go through the bar's categories, then the table's headings, in reading order.
+    const bar = page.getByRole("navigation", { name: "Catégories" });
+    const chips = (await bar.getByRole("link").allTextContents()).slice(1);
+    const headings = await page.locator("th[scope=colgroup]").allTextContents();
+    const from = chips.findIndex((text) => text.startsWith(`${category} (`));
+    const steps = chips.length - from + headings.findIndex((text) => text.startsWith(`${other} (`));
+    const handle = page.getByRole("button", { name: `Déplacer ${mover}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await poll(() => handle.getAttribute("aria-pressed")).toBe("true");
+    await afterQueuedTimers(page);
+    for (let step = 0; step < steps; step += 1) await page.keyboard.press("ArrowDown");
+    const live = page.locator("[id^=DndLiveRegion]");
+    await poll(() => live.textContent()).toContain(`${mover} est au-dessus de la catégorie ${other}.`);
+    await page.keyboard.press("Space");
+    await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
+    await poll(() =>
+      group(other)
+        .getByRole("rowheader", { name: new RegExp(mover) })
+        .count(),
+    ).toBe(1);
+    await poll(() =>
+      group(other)
+        .getByRole("button", { name: `Déplacer ${mover}` })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    await page.reload();
+    await poll(() => group(other).getByRole("rowheader").count()).toBe(2);
+
+    for (const title of [mover, stayer]) {
+      await page.getByRole("button", { name: `Supprimer ${title}` }).click();
+      await page
+        .getByRole("alertdialog", { name: "Supprimer le produit ?" })
+        .getByRole("button", { name: "Supprimer" })
+        .click();
+      await poll(() => page.getByRole("rowheader", { name: new RegExp(title) }).count()).toBe(0);
+    }
+  });
+
+  it("fits 1280 px: the 'Actions' header and every row's delete action are inside the table", async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await loginAsAdmin(page);
+    await page.goto("/admin/products");
+    const header = page.getByRole("columnheader", { name: "Actions" });
+    await poll(() => header.isVisible()).toBe(true);
+    const frame = page.locator("table").locator("..");
+    await poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const box = (await frame.boundingBox())!;
+    for (const locator of [header, page.getByRole("button", { name: /^Supprimer / }).first()]) {
+      const inner = (await locator.boundingBox())!;
+      expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
+
   it("fits a phone: the list, its dialogs and the settings are no wider than the screen", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await loginAsAdmin(page);
     await page.goto("/admin/products");
     await poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     await expectWithinScreen(page);
+    // One card per row: the column's name beside each value, the header row hidden, the actions at hand.
+    const table = page.locator("table");
+    await expect(table.locator("thead").isVisible()).resolves.toBe(false);
+    await expect(table.locator("tbody tr").nth(1).getByText("Prix d'achat").isVisible()).resolves.toBe(true);
+    const frame = table.locator("..");
+    await expect(frame.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(
+      1,
+    );
+    const remove = (await page
+      .getByRole("button", { name: /^Supprimer / })
+      .first()
+      .boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(390);
     await shot(page, "products-list");
     await page.getByRole("button", { name: "Nouveau produit" }).click();
     await expectWithinScreen(page, page.getByRole("dialog"));
