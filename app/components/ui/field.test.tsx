@@ -40,7 +40,8 @@ function mount(element: React.ReactElement) {
     error: () => container.querySelector("p.text-red-700")?.textContent ?? null,
     type(value: string) {
       act(() => {
-        input.value = value;
+        // The prototype's setter, as a browser's typing does: React's own tracker would hide the change.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
         input.dispatchEvent(new Event("input", { bubbles: true }));
       });
     },

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 type FieldControl = { id: string; "aria-describedby"?: string; "aria-invalid"?: true; required?: boolean };
@@ -48,7 +48,7 @@ export function Field({
 }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
-  const { ref, error } = useUneditedError(givenError, hasLiveCheck);
+  const { ref, handlers, error } = useUneditedError(givenError, hasLiveCheck);
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -59,7 +59,7 @@ export function Field({
     ...(isRequired ? { required: true } : {}),
   };
   return (
-    <div ref={ref} className={cn("grid content-start gap-1.5", className)}>
+    <div ref={ref} {...handlers} className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
         {isRequired ? (
@@ -85,7 +85,9 @@ export function Field({
 
 /**
  * The error to show: `error` until the control inside the field is edited (an input, a change, a click on a Radix
- * checkbox or switch), then nothing until the form is submitted again or another message comes.
+ * checkbox or switch), then nothing until the form is submitted again or another message comes. The edits are
+ * React's own events on the field's wrapper, handled in the same batch as the control's `onChange`: a state change
+ * from a native listener would re-render a controlled input before React read its new value, and lose it.
  */
 function useUneditedError(error: ReactNode, hasLiveCheck: boolean) {
   const ref = useRef<HTMLDivElement>(null);
@@ -98,27 +100,21 @@ function useUneditedError(error: ReactNode, hasLiveCheck: boolean) {
     setLastMessage(message);
     setEditedMessage(null);
   }
-  const onEdited = useEffectEvent(() => {
-    if (message) setEditedMessage(message);
-  });
   useEffect(() => {
-    const frame = ref.current;
-    if (!frame || hasLiveCheck) return;
-    const onEdit = (event: Event) => {
-      const target = event.target as Element | null;
-      if (event.type === "click" && !target?.closest?.('[role="checkbox"],[role="switch"]')) return;
-      onEdited();
-    };
-    const form = frame.closest("form");
+    const form = ref.current?.closest("form");
+    if (!form || hasLiveCheck) return;
     const onSubmit = () => setEditedMessage(null);
-    for (const type of EDIT_EVENTS) frame.addEventListener(type, onEdit);
-    form?.addEventListener("submit", onSubmit);
-    return () => {
-      for (const type of EDIT_EVENTS) frame.removeEventListener(type, onEdit);
-      form?.removeEventListener("submit", onSubmit);
-    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
   }, [hasLiveCheck]);
-  return { ref, error: message !== null && editedMessage === message ? undefined : error };
+  const onEdit = () => {
+    if (message && !hasLiveCheck) setEditedMessage(message);
+  };
+  const handlers = {
+    onChange: onEdit,
+    onClick: (event: React.MouseEvent) => {
+      if ((event.target as Element).closest?.('[role="checkbox"],[role="switch"]')) onEdit();
+    },
+  };
+  return { ref, handlers, error: message !== null && editedMessage === message ? undefined : error };
 }
-
-const EDIT_EVENTS = ["input", "change", "click"] as const;
