@@ -256,7 +256,10 @@ describe("/admin/products", () => {
     // One card per row: the column's name beside each value, the header row hidden, the actions at hand.
     const table = page.locator("table");
     await expect(table.locator("thead").isVisible()).resolves.toBe(false);
-    await expect(table.locator("tbody tr").nth(1).getByText("Prix d'achat").isVisible()).resolves.toBe(true);
+    const purchase = table.locator("tbody tr").nth(1).locator('td[data-label="Prix d\'achat"]');
+    await expect(purchase.evaluate((cell) => getComputedStyle(cell, "::before").content)).resolves.toBe(
+      '"Prix d\'achat"',
+    );
     const frame = table.locator("..");
     await expect(frame.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(
       1,

@@ -19,6 +19,8 @@ export type DataTableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Classes of the column's header and cells (width, alignment, `whitespace-nowrap`). */
   className?: string;
+  /** The column's name beside each value in a phone's cards, when `header` is not a plain text. */
+  label?: string;
   /** The cell that names the row (`<th scope="row">`). */
   isRowHeader?: boolean;
 };
