@@ -23,7 +23,10 @@ function show(kind: "default" | "success" | "error", message: string, data?: Toa
     wantsToaster = true;
     for (const listener of listeners) listener();
   }
-  void sonnerReady.then((toast) => (kind === "default" ? toast : toast[kind])(message, data));
+  // One toast per event: the same message shown again while it is on screen (an answer taken in by two renders, a
+  // page's error read again by a revalidation) replaces it rather than stacking a copy under it.
+  const id = data?.id ?? `${kind}:${message}:${data?.description ?? ""}`;
+  void sonnerReady.then((toast) => (kind === "default" ? toast : toast[kind])(message, { ...data, id }));
 }
 
 /** Shows a toast (sonner's `toast`, `toast.success`, `toast.error`), loading sonner the first time. */

@@ -109,6 +109,10 @@ describe("the Alibaba import screen", () => {
     await page.getByText("Veuillez saisir une URL Alibaba", { exact: true }).waitFor();
     await expect(url.getAttribute("aria-invalid")).resolves.toBe("true");
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("url");
+    // Typing in the field clears its stale error.
+    await url.fill("https://");
+    await poll(() => page.getByText("Veuillez saisir une URL Alibaba", { exact: true }).count()).toBe(0);
+    await expect(url.getAttribute("aria-invalid")).resolves.toBeNull();
 
     await url.fill(fake.url(CAPTCHA_PATH));
     await submit.click();
@@ -117,6 +121,8 @@ describe("the Alibaba import screen", () => {
     await expect(alert.getByRole("link", { name: "Ouvrir la page sur Alibaba" }).getAttribute("href")).resolves.toBe(
       fake.url(CAPTCHA_PATH),
     );
+
+    await poll(() => page.locator("[data-sonner-toast]").count()).toBe(1);
 
     await url.fill(fake.url(CASE3_PATH));
     await submit.click();

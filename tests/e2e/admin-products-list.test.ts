@@ -123,6 +123,7 @@ describe("/admin/products", () => {
       await page.keyboard.press("Space");
       await poll(() => live.textContent()).toContain(`${title} a été déposé dans la catégorie ${second}.`);
       await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
+      await expect(page.getByText("Produit déplacé.").count()).resolves.toBe(1);
       await poll(() =>
         group(second)
           .getByRole("rowheader", { name: new RegExp(title) })
@@ -177,12 +178,97 @@ describe("/admin/products", () => {
     },
   );
 
+  it("drops a row on another category's heading in the table, with the keyboard", { timeout: 120_000 }, async () => {
+    const page = await newPage();
+    allowConsoleError(/404|Not Found/);
+    allowConsoleError(BAD_REQUEST);
+    await loginAsAdmin(page);
+    await page.goto("/admin/products");
+    const run = Date.now().toString(36);
+    const category = `Essai Gamma ${run}`;
+    await createCategory(page, category, `essai-gamma-${run}`);
+    const other = `Essai Delta ${run}`;
+    await createCategory(page, other, `essai-delta-${run}`);
+    const mover = `Pompe mobile ${run}`;
+    const stayer = `Pompe fixe ${run}`;
+    for (const [title, name] of [
+      [mover, category],
+      [stayer, other],
+    ] as const) {
+      await page.getByRole("button", { name: "Nouveau produit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
+      await dialog.getByLabel("Titre").fill(title);
+      await dialog.getByRole("combobox", { name: "Catégorie" }).click();
+      await page.getByRole("option", { name }).click();
+      await dialog.getByRole("button", { name: "Créer le produit" }).click();
+      await page.waitForURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
+      await page.goto("/admin/products");
+    }
+    await page.goto(`/admin/products?q=${run}`);
+    const heading = (name: string) => page.getByRole("columnheader", { name: new RegExp(`^${name} \\(`) });
+    const group = (name: string) => page.getByRole("rowgroup").filter({ has: heading(name) });
+    await poll(() =>
+      group(other)
+        .getByRole("rowheader", { name: new RegExp(stayer) })
+        .count(),
+    ).toBe(1);
+
+    // The arrows go through the bar's categories, then the table's headings, in reading order.
+    const bar = page.getByRole("navigation", { name: "Catégories" });
+    const chips = (await bar.getByRole("link").allTextContents()).slice(1);
+    const headings = await page.locator("th[scope=colgroup]").allTextContents();
+    const from = chips.findIndex((text) => text.startsWith(`${category} (`));
+    const steps = chips.length - from + headings.findIndex((text) => text.startsWith(`${other} (`));
+    const handle = page.getByRole("button", { name: `Déplacer ${mover}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await poll(() => handle.getAttribute("aria-pressed")).toBe("true");
+    await afterQueuedTimers(page);
+    for (let step = 0; step < steps; step += 1) await page.keyboard.press("ArrowDown");
+    const live = page.locator("[id^=DndLiveRegion]");
+    await poll(() => live.textContent()).toContain(`${mover} est au-dessus de la catégorie ${other}.`);
+    await page.keyboard.press("Space");
+    await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
+    await poll(() =>
+      group(other)
+        .getByRole("rowheader", { name: new RegExp(mover) })
+        .count(),
+    ).toBe(1);
+    await page.reload();
+    await poll(() => group(other).getByRole("rowheader").count()).toBe(2);
+
+    for (const title of [mover, stayer]) {
+      await page.getByRole("button", { name: `Supprimer ${title}` }).click();
+      await page
+        .getByRole("alertdialog", { name: "Supprimer le produit ?" })
+        .getByRole("button", { name: "Supprimer" })
+        .click();
+      await poll(() => page.getByRole("rowheader", { name: new RegExp(title) }).count()).toBe(0);
+    }
+  });
+
   it("fits a phone: the list, its dialogs and the settings are no wider than the screen", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await loginAsAdmin(page);
     await page.goto("/admin/products");
     await poll(() => page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     await expectWithinScreen(page);
+    // One card per row: the column's name beside each value, the header row hidden, the actions at hand.
+    const table = page.locator("table");
+    await expect(table.locator("thead").isVisible()).resolves.toBe(false);
+    const purchase = table.locator("tbody tr").nth(1).locator('td[data-label="Prix d\'achat"]');
+    await expect(purchase.evaluate((cell) => getComputedStyle(cell, "::before").content)).resolves.toBe(
+      '"Prix d\'achat"',
+    );
+    const frame = table.locator("..");
+    await expect(frame.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(
+      1,
+    );
+    const remove = (await page
+      .getByRole("button", { name: /^Supprimer / })
+      .first()
+      .boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(390);
     await shot(page, "products-list");
     await page.getByRole("button", { name: "Nouveau produit" }).click();
     await expectWithinScreen(page, page.getByRole("dialog"));

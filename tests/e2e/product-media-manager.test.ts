@@ -24,6 +24,7 @@ describe("the product media manager", () => {
   const { newPage } = useBrowser();
   let server: RunningServer;
   let productId: string;
+  let emptyProductId: string;
   let workDir: string;
   const cleanups: Array<() => Promise<void>> = [];
 
@@ -33,11 +34,17 @@ describe("the product media manager", () => {
     const dataDir = path.join(workDir, "data");
     const postgres = await createEmptyPostgresDatabase("bpe_media");
     if (postgres) cleanups.push(() => postgres.drop());
-    productId = await seedProduct({ url: postgres?.url, dataDir });
+    [productId, emptyProductId] = await seedProducts({ url: postgres?.url, dataDir });
     server = await startAppServer({
       env: { DATA_DIR: dataDir, NODE_ENV: "test", ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     });
     cleanups.push(async () => void (await server.stop()));
+    await writeFile(
+      path.join(workDir, "petite.png"),
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2a9d8f" } })
+        .png()
+        .toBuffer(),
+    );
     // Noise compresses badly: files large enough for the throttled upload below to show its progress.
     for (const [name, seed] of [
       ["premiere.png", 1],
@@ -67,6 +74,44 @@ describe("the product media manager", () => {
       .evaluateAll((items) =>
         items.map((item) => (item.querySelector("img, video") as HTMLImageElement | HTMLVideoElement).src),
       );
+
+  it("keeps the order in which the files were chosen, the first as cover, whichever upload finishes first", async () => {
+    const page = await newPage({ baseUrl: server.url });
+    await loginAsAdmin(page);
+    // The first file's upload is held until the two others are answered: it arrives last at the server.
+    let releaseFirst!: () => void;
+    const othersAnswered = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const uploadUrl = `${server.url}/admin/products/${emptyProductId}/media`;
+    let sent = 0;
+    let answered = 0;
+    page.on("response", (response) => {
+      if (response.url() === uploadUrl && response.request().method() === "POST" && ++answered === 2) releaseFirst();
+    });
+    await page.route(uploadUrl, async (route) => {
+      if (route.request().method() === "POST" && ++sent === 1) await othersAnswered;
+      await route.continue();
+    });
+    await page.goto(`/admin/products/${emptyProductId}/media`);
+    await poll(() => page.getByText("Aucun média pour l'instant").isVisible()).toBe(true);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(["premiere.png", "deuxieme.png", "petite.png"].map((name) => path.join(workDir, name)));
+    await poll(() => page.getByText("3 fichier(s) uploadé(s)").isVisible()).toBe(true);
+    const names = () =>
+      page
+        .getByRole("list")
+        .filter({ has: page.getByRole("button", { name: /^Déplacer/ }) })
+        .locator(":scope > li img")
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+    await poll(names).toEqual(["premiere.png", "deuxieme.png", "petite.png"]);
+    expect(await page.getByText("3 fichier(s) uploadé(s)").count()).toBe(1);
+    // The server holds that order: after a reload, and the first chosen is the cover.
+    await page.reload();
+    await poll(names).toEqual(["premiere.png", "deuxieme.png", "petite.png"]);
+    const cover = page.getByRole("listitem", { name: "Image 1", exact: true });
+    await poll(() => cover.getByText("Couverture", { exact: true }).isVisible()).toBe(true);
+    expect(await cover.locator("img").getAttribute("alt")).toBe("premiere.png");
+  });
 
   it("uploads several files at once, sets the cover, reorders by keyboard and deletes", async () => {
     const page = await newPage({ baseUrl: server.url });
@@ -148,8 +193,8 @@ describe("the product media manager", () => {
   });
 });
 
-/** A migrated database with the administrator and one published product without media (no demo catalogue). */
-async function seedProduct(database: { url?: string; dataDir: string }): Promise<string> {
+/** A migrated database with the administrator and two published products without media (no demo catalogue). */
+async function seedProducts(database: { url?: string; dataDir: string }): Promise<[string, string]> {
   const handle = await createDatabase({ url: database.url, dataDir: database.dataDir });
   try {
     await migrateDatabase(handle.db);
@@ -169,7 +214,18 @@ async function seedProduct(database: { url?: string; dataDir: string }): Promise
         active: true,
       })
       .returning({ id: products.id });
-    return product!.id;
+    const [empty] = await handle.db
+      .insert(products)
+      .values({
+        slug: "produit-ordre",
+        categoryId: category!.id,
+        title: "Produit de l'ordre des envois",
+        descriptionHtml: "<p>Un produit pour l'ordre des envois.</p>",
+        status: "published",
+        active: true,
+      })
+      .returning({ id: products.id });
+    return [product!.id, empty!.id];
   } finally {
     await handle.close();
   }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "./cn.ts";
 
 type FieldControl = { id: string; "aria-describedby"?: string; "aria-invalid"?: true; required?: boolean };
@@ -19,8 +19,14 @@ export type FieldProps = {
   label: ReactNode;
   /** A short help text under the control. */
   hint?: ReactNode;
-  /** The message of a failed check; the control is then marked invalid. */
+  /**
+   * The message of a failed check; the control is then marked invalid. A message from the last submission is
+   * hidden as soon as the control is edited (a stale error never sits under a fixed value), and shows again when
+   * the form is sent or a new message comes.
+   */
   error?: ReactNode;
+  /** The form checks this field again at each input (Conform `shouldRevalidate: "onInput"`): `error` is never stale. */
+  hasLiveCheck?: boolean;
   isRequired?: boolean;
   /** Forces the control's id (to match a Conform field); generated otherwise. */
   id?: string;
@@ -30,9 +36,19 @@ export type FieldProps = {
 };
 
 /** A labelled control with its hint and error, linked by id and `aria-describedby`. */
-export function Field({ label, hint, error, isRequired = false, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error: givenError,
+  hasLiveCheck = false,
+  isRequired = false,
+  id,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
+  const { ref, handlers, error } = useUneditedError(givenError, hasLiveCheck);
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -43,7 +59,7 @@ export function Field({ label, hint, error, isRequired = false, id, className, c
     ...(isRequired ? { required: true } : {}),
   };
   return (
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div ref={ref} {...handlers} className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={controlId} className="text-sm font-medium text-slate-800">
         {label}
         {isRequired ? (
@@ -65,4 +81,40 @@ export function Field({ label, hint, error, isRequired = false, id, className, c
       ) : null}
     </div>
   );
+}
+
+/**
+ * The error to show: `error` until the control inside the field is edited (an input, a change, a click on a Radix
+ * checkbox or switch), then nothing until the form is submitted again or another message comes. The edits are
+ * React's own events on the field's wrapper, handled in the same batch as the control's `onChange`: a state change
+ * from a native listener would re-render a controlled input before React read its new value, and lose it.
+ */
+function useUneditedError(error: ReactNode, hasLiveCheck: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Only a text message is followed (a node is a new object at each render).
+  const message = typeof error === "string" ? error : null;
+  const [editedMessage, setEditedMessage] = useState<string | null>(null);
+  const [lastMessage, setLastMessage] = useState(message);
+  if (lastMessage !== message) {
+    // A new message (or none): forget the edit (React's "adjust state when a prop changes").
+    setLastMessage(message);
+    setEditedMessage(null);
+  }
+  useEffect(() => {
+    const form = ref.current?.closest("form");
+    if (!form || hasLiveCheck) return;
+    const onSubmit = () => setEditedMessage(null);
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [hasLiveCheck]);
+  const onEdit = () => {
+    if (message && !hasLiveCheck) setEditedMessage(message);
+  };
+  const handlers = {
+    onChange: onEdit,
+    onClick: (event: React.MouseEvent) => {
+      if ((event.target as Element).closest?.('[role="checkbox"],[role="switch"]')) onEdit();
+    },
+  };
+  return { ref, handlers, error: message !== null && editedMessage === message ? undefined : error };
 }

@@ -123,7 +123,18 @@ export const APP_ERRORS = {
     REDIRECT_REFUSED: importFailure(502, "REDIRECT_REFUSED"),
     TOO_MANY_REDIRECTS: importFailure(502, "TOO_MANY_REDIRECTS"),
     TOO_LARGE: importFailure(502, "TOO_LARGE"),
+    /** Alibaba answered 5xx: its own failure. */
+    ALIBABA_UNAVAILABLE: importFailure(502, "ALIBABA_UNAVAILABLE"),
     TIMEOUT: importFailure(504, "TIMEOUT"),
+    /** Alibaba's host name did not resolve (modules/importer/network-failure.ts sorts the system codes). */
+    DNS_FAILED: importFailure(502, "DNS_FAILED"),
+    /** Alibaba's server refused the connection. */
+    CONNECTION_REFUSED: importFailure(502, "CONNECTION_REFUSED"),
+    /** The connection was cut before the answer's end. */
+    CONNECTION_LOST: importFailure(502, "CONNECTION_LOST"),
+    /** The secure connection failed (certificate refused, TLS error). */
+    TLS_FAILED: importFailure(502, "TLS_FAILED"),
+    /** Any other network failure. */
     NETWORK: importFailure(502, "NETWORK"),
     NOT_AN_IMAGE: importFailure(422, "NOT_AN_IMAGE"),
     CATEGORY_NOT_FOUND: importFailure(400, "CATEGORY_NOT_FOUND"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvDate, csvLine, csvResponse, inBatches } from "./csv.server.ts";
+import { csvCell, csvDate, csvLine, csvResponse, csvText, inBatches } from "./csv.server.ts";
 
 describe("csv cells", () => {
   it("quote separators, quotes and line breaks", () => {
@@ -12,6 +12,21 @@ describe("csv cells", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+33 6")).toBe("'+33 6");
     expect(csvCell("@cmd")).toBe("'@cmd");
+  });
+
+  it("write a phone number as a constant text formula: kept as text, its '+' shown, no apostrophe", () => {
+    expect(csvCell(csvText("+689 87 11 22 33"))).toBe('"=""+689 87 11 22 33"""');
+    expect(csvCell(csvText("0612345678"))).toBe('"=""0612345678"""');
+    expect(csvCell(csvText("(689) 40-50.60/61"))).toBe('"=""(689) 40-50.60/61"""');
+    expect(csvCell(csvText(null))).toBe("");
+    expect(csvCell(csvText(""))).toBe("");
+  });
+
+  it("never put into a formula a 'phone' that holds anything but digits and separators", () => {
+    expect(csvCell(csvText('+1" & HYPERLINK("x") & "'))).toBe('"\'+1"" & HYPERLINK(""x"") & """');
+    expect(csvCell(csvText("=1+1"))).toBe("'=1+1");
+    expect(csvCell(csvText("+689; 87"))).toBe(`"'+689; 87"`);
+    expect(csvCell(csvText("1".repeat(41)))).toBe("1".repeat(41));
   });
 
   it("write numbers with a decimal comma, empty for null, dates in Tahiti time", () => {

@@ -3,7 +3,10 @@
 // export of 100,000 rows never holds them all in memory.
 import { formatTahitiDate } from "../i18n/tahiti-date.ts";
 
-export type CsvCell = string | number | bigint | boolean | Date | null | undefined;
+/** A text a spreadsheet must keep as written (a phone number): made with `csvText`. */
+export type CsvTextCell = { readonly csvText: string };
+
+export type CsvCell = string | number | bigint | boolean | Date | CsvTextCell | null | undefined;
 
 const BOM = "\uFEFF";
 const SEPARATOR = ";";
@@ -11,6 +14,19 @@ const LINE_END = "\r\n";
 
 /** dd/mm/yyyy of an instant, in Tahiti time. */
 export const csvDate = formatTahitiDate;
+
+/**
+ * A cell a spreadsheet reads as text, not as a number or a formula: a phone number keeps its '+' and its leading
+ * zeros, with no apostrophe shown. Written `="+689 87 11 22 33"`, the formula of a constant text, which Excel and
+ * LibreOffice both show as the text itself; only digits, spaces, '+', '-', '.', '/' and parentheses are written
+ * so, so nothing else can reach the formula (any other value is an ordinary text cell, escaped as one).
+ */
+export function csvText(value: string | null | undefined): CsvCell {
+  if (value === null || value === undefined || value === "") return value;
+  return { csvText: value };
+}
+
+const LITERAL_TEXT = /^[0-9+\-./() ]{1,40}$/;
 
 /**
  * One cell: numbers with a decimal comma (French Excel), dates dd/mm/yyyy, text quoted when it holds a separator,
@@ -23,6 +39,9 @@ export function csvCell(value: CsvCell): string {
   if (typeof value === "number") return Number.isFinite(value) ? String(value).replace(".", ",") : "";
   if (typeof value === "bigint") return String(value);
   if (typeof value === "boolean") return value ? "oui" : "non";
+  if (typeof value === "object") {
+    return LITERAL_TEXT.test(value.csvText) ? `"=""${value.csvText}"""` : csvCell(value.csvText);
+  }
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -2,6 +2,7 @@
 import { extractAlibabaProduct, isExtractedProduct } from "./extract/extract-alibaba-product.ts";
 import type { AlibabaProduct, PageProblem } from "./extract/alibaba-product.ts";
 import { ImportError, type ImportErrorCode } from "./import-error.ts";
+import { httpFailureCode } from "./network-failure.ts";
 import type { SafeFetcher } from "./safe-fetch.server.ts";
 
 const PROBLEM_CODES: Record<PageProblem, ImportErrorCode> = {
@@ -34,7 +35,7 @@ export async function readAlibabaPage({
   if (!/^\/product-detail\//i.test(response.url.pathname)) throw new ImportError("NOT_FOUND");
   if (response.status === 403 || response.status === 429) throw new ImportError("BLOCKED");
   if (response.status < 200 || response.status >= 300)
-    throw new ImportError("HTTP_STATUS", { status: response.status });
+    throw new ImportError(httpFailureCode(response.status), { status: response.status });
   onRead?.();
   const result = extractAlibabaProduct(decodeHtml(response.body, response.headers["content-type"]), response.url.href);
   if (!isExtractedProduct(result)) throw new ImportError(PROBLEM_CODES[result.error]);

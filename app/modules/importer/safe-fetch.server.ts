@@ -12,6 +12,7 @@ import { isIP, type LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { ALIBABA_FETCH_POLICY, type FetchPolicy, type FetchPurpose } from "./fetch-policy.ts";
+import { networkFailureCode } from "./network-failure.ts";
 import { ImportError } from "./import-error.ts";
 
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -141,7 +142,8 @@ export function createSafeFetcher(options: CreateSafeFetcherOptions = {}): SafeF
       if (deadline.signal.aborted) throw deadline.signal.reason;
       if (signal?.aborted) throw signal.reason;
       if (error instanceof ImportError) throw error;
-      throw new ImportError("NETWORK", { message: describeNetworkError(error) }, { cause: error });
+      // The administrator reads the failure in plain words; the system's text stays in `detail` and the cause.
+      throw new ImportError(networkFailureCode(error), { detail: describeNetworkError(error) }, { cause: error });
     } finally {
       clearTimeout(timer);
     }
@@ -182,7 +184,7 @@ export function createSafeFetcher(options: CreateSafeFetcherOptions = {}): SafeF
     const addresses: ResolvedAddress[] = literal
       ? [{ address: hostname, family: literal === 6 ? 6 : 4 }]
       : await abortable(resolve(hostname), signal);
-    if (addresses.length === 0) throw new ImportError("NETWORK", { message: `no address for ${hostname}` });
+    if (addresses.length === 0) throw new ImportError("DNS_FAILED", { detail: `no address for ${hostname}` });
     // One non-public answer is enough to refuse: a hostile DNS server may mix them.
     const refused = addresses.find(({ address }) => !policy.allowsAddress(address));
     if (refused) throw new ImportError("ADDRESS_REFUSED", { host: hostname, address: refused.address });
@@ -236,7 +238,7 @@ function decode(response: IncomingMessage): Readable {
   };
   if (encoding === "identity" || encoding === "") return response;
   const create = decoders[encoding];
-  if (!create) throw new ImportError("NETWORK", { message: `unexpected content encoding ${encoding}` });
+  if (!create) throw new ImportError("NETWORK", { detail: `unexpected content encoding ${encoding}` });
   const decoder = create();
   response.on("error", (error) => decoder.destroy(error));
   return response.pipe(decoder);

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageWidth, variantPath } from "../media/image-variants.ts";
 import type { Storage } from "../media/storage.server.ts";
 import { ImportError, type ImportErrorCode } from "./import-error.ts";
+import { httpFailureCode } from "./network-failure.ts";
 import type { SafeFetcher } from "./safe-fetch.server.ts";
 
 /** Downloads at a time: enough to hide the CDN's latency, few enough for sharp, which already uses several threads. */
@@ -70,7 +71,7 @@ async function storePhoto(
   position: number,
 ): Promise<{ baseUrl: string; keys: string[] }> {
   const response = await fetcher.fetch(sourceUrl, { purpose: "image", signal });
-  if (response.status !== 200) throw new ImportError("HTTP_STATUS", { status: response.status });
+  if (response.status !== 200) throw new ImportError(httpFailureCode(response.status), { status: response.status });
   const type = await fileTypeFromBuffer(response.body);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new ImportError("NOT_AN_IMAGE", { url: sourceUrl });
   const variants = await encodeVariants(response.body, sourceUrl);

@@ -1,5 +1,6 @@
 import type { DbExecutor } from "../../db/db.server.ts";
 import { csvResponse, inBatches } from "../exports/csv.server.ts";
+import { orderNumber } from "../sales/order-number.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import { describeOptions, minorToMajor } from "./admin-card-payment-view.ts";
 import { exportAdminCardPaymentsBatch, type AdminCardPaymentFilters } from "./admin-card-payment-list.server.ts";
@@ -26,7 +27,7 @@ export function exportAdminCardPayments(db: DbExecutor, filters: AdminCardPaymen
     rows: inBatches(exportAdminCardPaymentsBatch(db, filters), (row) => ({ cursorAt: row.cursorAt, id: row.id })),
     toCells: (row) => [
       row.createdAt,
-      row.id,
+      orderNumber(row.id),
       row.email,
       row.productTitle ?? row.productSlug,
       describeOptions(row.options),

@@ -1,5 +1,5 @@
 import type { DbExecutor } from "../../db/db.server.ts";
-import { csvResponse, inBatches } from "../exports/csv.server.ts";
+import { csvResponse, csvText, inBatches } from "../exports/csv.server.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import { exportAdminCustomersBatch, type AdminCustomerFilters } from "./admin-customer-list.server.ts";
 
@@ -15,7 +15,7 @@ export function exportAdminCustomers(db: DbExecutor, filters: AdminCustomerFilte
       row.createdAt,
       row.name,
       row.email,
-      row.phone,
+      csvText(row.phone),
       row.company,
       row.location,
       row.leadCount,

@@ -1,5 +1,5 @@
 import type { DbExecutor } from "../../db/db.server.ts";
-import { csvResponse, inBatches } from "../exports/csv.server.ts";
+import { csvResponse, csvText, inBatches } from "../exports/csv.server.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import { exportAdminLeadsBatch, type AdminLeadFilters } from "./admin-lead-list.server.ts";
 import { leadProjectTypeLabel } from "./lead-labels.ts";
@@ -29,7 +29,7 @@ export function exportAdminLeads(db: DbExecutor, filters: AdminLeadFilters): Res
       row.createdAt,
       row.name,
       row.email,
-      row.phone,
+      csvText(row.phone),
       row.company,
       t(`sources.${row.source}`),
       t(`statuses.${row.status}`),

@@ -64,6 +64,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         actions={<DashboardPeriodPicker period={period} />}
       />
       <div className="grid grid-cols-1 gap-6">
+        {/* Back-office §2: the shortcut tiles first, then the KPI cards, the recent orders and the top products. */}
+        <DashboardTiles />
         {figures ? (
           <>
             <KpiCards kpis={figures.kpis} />
@@ -79,7 +81,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {t("admin-dashboard:loadError")}
           </p>
         )}
-        <DashboardTiles />
       </div>
     </>
   );

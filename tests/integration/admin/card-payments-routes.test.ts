@@ -76,6 +76,9 @@ describe("the card payments page", () => {
       ["li@example.cn", "250000", "XPF"],
       ["teva@example.pf", "1234,56", "USD"],
     ]);
+    // The order's short number, as in every other CSV and on screen (sales/order-number.ts).
+    expect(rows[1]![1]).toBe(paidId.slice(0, 8));
+    expect(rows.every((row) => row[1]!.length === 8)).toBe(true);
   });
 
   it("says 'Impossible de charger les commandes' when they cannot be read", async () => {

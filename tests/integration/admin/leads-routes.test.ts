@@ -200,6 +200,11 @@ describe("the leads page", () => {
     expect(rows.map((row) => [row[2], row[6]])).toEqual([["marc@example.pf", "Perdu"]]);
   });
 
+  it("writes a phone number as a text formula a spreadsheet shows with its '+' and no apostrophe", async () => {
+    const { header, rows } = await readCsv(await admin.get("/admin/leads/export.csv?q=hinano", "*/*"));
+    expect(rows.map((row) => row[header.indexOf("Téléphone")])).toEqual(['="+689 87 11 22 33"']);
+  });
+
   it("says 'Impossible de charger les prospects' when the leads cannot be read", async () => {
     const db = admin.app.database.db;
     await db.execute(sql`alter table leads rename to leads_away`);

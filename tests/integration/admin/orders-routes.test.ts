@@ -473,6 +473,30 @@ describe("the order page", () => {
 });
 
 describe("when the orders cannot be read", () => {
+  it("shows the shortcut tiles first, in the specification's order, then the figures (back-office §2)", async () => {
+    const text = pageText(await (await asAdmin("/admin")).text());
+    const tiles = [
+      "Accès rapide",
+      "Produits",
+      "Import",
+      "Commandes",
+      "Prospects",
+      "Factures",
+      "Devis",
+      "Fournisseurs",
+      "Bons de commande",
+    ];
+    const at = (label: string, from: number) => text.indexOf(label, from);
+    let from = text.indexOf("Accès rapide");
+    for (const label of tiles) {
+      const found = at(label, from);
+      expect(found, label).toBeGreaterThanOrEqual(from);
+      from = found;
+    }
+    expect(text.indexOf("Accès rapide")).toBeLessThan(text.indexOf("Indicateurs"));
+    expect(text.indexOf("Accès rapide")).toBeLessThan(text.indexOf("Commandes récentes"));
+  });
+
   it("the list says so, and the dashboard logs it and still shows its shortcuts", async () => {
     const { db } = app.database;
     await db.execute(sql`alter table orders rename to orders_unreadable`);

@@ -358,7 +358,7 @@ describe("importAlibabaProduct refuses", () => {
     expect(getImportErrorText(empty)).toBe("Impossible d'extraire les données du produit");
     fake.route("/product-detail/broken_1601000000006.html", sendHtml("oops", 502));
     expect(getImportErrorText(await attempt(fake.url("/product-detail/broken_1601000000006.html")))).toBe(
-      "Impossible d'importer le produit: Alibaba a répondu avec le statut HTTP 502",
+      "Impossible d'importer le produit: le site d'Alibaba a un problème de son côté ; réessayez dans quelques minutes",
     );
   });
 

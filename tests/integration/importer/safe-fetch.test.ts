@@ -164,14 +164,14 @@ describe("limits", () => {
     expect((await failure(impatient.fetch(fake.url("/stalled"), { purpose: "page" }))).code).toBe("TIMEOUT");
   });
 
-  it("reports a host that does not resolve as a network error", async () => {
+  it("reports a host that does not resolve as a DNS failure", async () => {
     expect(
       (
         await failure(
           createSafeFetcher({ resolve: fake.resolve }).fetch("https://nowhere.alibaba.com/x", { purpose: "page" }),
         )
       ).code,
-    ).toBe("NETWORK");
+    ).toBe("DNS_FAILED");
   });
 });
 
@@ -196,8 +196,9 @@ describe("a normal page", () => {
     fake.route("/tls", sendHtml("<h1>ok</h1>"));
     const untrusting = createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, timeoutMs: 2000 });
     const { code, params } = await failure(untrusting.fetch(fake.url("/tls"), { purpose: "page" }));
-    expect(code).toBe("NETWORK");
-    expect(String(params.message)).toMatch(/certificate/i);
+    expect(code).toBe("TLS_FAILED");
+    // The system's own words stay for the logs, not for the message.
+    expect(String(params.detail)).toMatch(/certificate/i);
   });
 
   it("returns other statuses for the caller to judge", async () => {

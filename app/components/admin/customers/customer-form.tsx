@@ -62,6 +62,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           <Field
             label={t("form.name")}
             id={fields.fullName.id}
+            hasLiveCheck
             error={errorOf(fields.fullName.errors, FIELD_LIMITS.name)}
           >
             <Input
@@ -70,7 +71,12 @@ export function CustomerForm({ customer }: CustomerFormProps) {
               autoComplete="off"
             />
           </Field>
-          <Field label={t("form.phone")} id={fields.phone.id} error={errorOf(fields.phone.errors, FIELD_LIMITS.phone)}>
+          <Field
+            label={t("form.phone")}
+            id={fields.phone.id}
+            hasLiveCheck
+            error={errorOf(fields.phone.errors, FIELD_LIMITS.phone)}
+          >
             <Input
               {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })}
               maxLength={FIELD_LIMITS.phone}
@@ -80,6 +86,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           <Field
             label={t("form.company")}
             id={fields.company.id}
+            hasLiveCheck
             error={errorOf(fields.company.errors, FIELD_LIMITS.company)}
           >
             <Input
@@ -91,6 +98,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           <Field
             label={t("form.location")}
             id={fields.location.id}
+            hasLiveCheck
             error={errorOf(fields.location.errors, FIELD_LIMITS.location)}
           >
             <Input
@@ -103,6 +111,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
             label={t("form.taxId")}
             hint={t("form.taxIdHint")}
             id={fields.taxId.id}
+            hasLiveCheck
             error={errorOf(fields.taxId.errors, FIELD_LIMITS.tax_id)}
           >
             <Input
@@ -114,6 +123,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           <Field
             label={t("form.address")}
             id={fields.address.id}
+            hasLiveCheck
             error={errorOf(fields.address.errors, FIELD_LIMITS.address)}
           >
             <Textarea
@@ -126,6 +136,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
             label={t("form.deliveryAddress")}
             hint={t("form.deliveryAddressHint")}
             id={fields.deliveryAddress.id}
+            hasLiveCheck
             error={errorOf(fields.deliveryAddress.errors, FIELD_LIMITS.address)}
           >
             <Textarea

@@ -7,7 +7,7 @@ import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { DataTableCells } from "./data-table-cells.tsx";
+import { CARD_BODY, CARD_HEAD, CARD_ROW, CARD_TABLE, DataTableCells } from "./data-table-cells.tsx";
 import { DataTablePagination } from "./data-table-pagination.tsx";
 import { useRowSelection } from "./use-row-selection.ts";
 
@@ -19,6 +19,8 @@ export type DataTableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Classes of the column's header and cells (width, alignment, `whitespace-nowrap`). */
   className?: string;
+  /** The column's name beside each value in a phone's cards, when `header` is not a plain text. */
+  label?: string;
   /** The cell that names the row (`<th scope="row">`). */
   isRowHeader?: boolean;
 };
@@ -142,10 +144,10 @@ export function DataTable<Row>({
         ) : null}
         <table
           aria-busy={isLoading || undefined}
-          className={cn("w-full text-sm transition-opacity", isLoading && "opacity-60")}
+          className={cn("w-full text-sm transition-opacity", CARD_TABLE, isLoading && "opacity-60")}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
+          <thead className={cn("bg-slate-50 text-left text-xs font-medium text-slate-600", CARD_HEAD)}>
             <tr>
               {isSelectable ? (
                 <th scope="col" className="w-10 px-3 py-2">
@@ -179,10 +181,10 @@ export function DataTable<Row>({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={cn("divide-y divide-slate-100", CARD_BODY)}>
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-3 py-12 text-center text-sm text-slate-500">
+              <tr className="max-md:block">
+                <td colSpan={columnCount} className="px-3 py-12 max-md:block text-center text-sm text-slate-500">
                   {isFiltered ? (
                     <div className="grid justify-items-center gap-2">
                       <p>{t("table.emptyFiltered")}</p>
@@ -203,9 +205,12 @@ export function DataTable<Row>({
                 const id = getRowId(row);
                 const isSelected = selection.isSelected(id);
                 return (
-                  <tr key={id} className={cn("align-top hover:bg-slate-50/70", isSelected && "bg-brand-50/60")}>
+                  <tr
+                    key={id}
+                    className={cn("align-top hover:bg-slate-50/70", CARD_ROW, isSelected && "bg-brand-50/60")}
+                  >
                     {isSelectable ? (
-                      <td className="px-3 py-2">
+                      <td className="px-3 py-2 max-md:block">
                         <Checkbox
                           aria-label={t("table.selectRow", { label: getRowLabel?.(row) ?? id })}
                           checked={isSelected}

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { cn } from "../../ui/cn.ts";
 import type { DataTableColumn, DataTableList } from "./data-table.tsx";
-import { DataTableCells } from "./data-table-cells.tsx";
+import { CARD_BODY, CARD_HEAD, CARD_ROW, CARD_TABLE, DataTableCells } from "./data-table-cells.tsx";
 import { DataTablePagination } from "./data-table-pagination.tsx";
 
 export type DataTableGroup<Row> = {
@@ -18,6 +18,8 @@ export type DataTableGroup<Row> = {
 
 /** Renders one group's `<tbody>`; given, it must spread `props` on it (a drop zone sets its ref and classes here). */
 export type GroupBodyProps = { groupId: string; className: string; children: ReactNode };
+/** Renders a group's heading `<tr>`; given, it must spread `className` on it and render `children` inside it. */
+export type GroupHeaderProps = { groupId: string; className: string; children: ReactNode };
 /** Renders one `<tr>`; given, it must render `children` (the cells) inside it. */
 export type GroupRowProps<Row> = { row: Row; rowId: string; className: string; children: ReactNode };
 
@@ -30,6 +32,8 @@ export type GroupedDataTableProps<Row> = {
   empty?: ReactNode;
   /** A custom `<tbody>` per group (e.g. a drop zone); a plain one otherwise. */
   GroupBody?: ComponentType<GroupBodyProps>;
+  /** A custom heading `<tr>` per group (e.g. a drop zone); a plain one otherwise. */
+  GroupHeader?: ComponentType<GroupHeaderProps>;
   /** A custom `<tr>` per row (e.g. a draggable row); a plain one otherwise. */
   Row?: ComponentType<GroupRowProps<Row>>;
   /** Given, the groups are one page of a list (`listPage`): the pagination shows below the table. */
@@ -38,6 +42,10 @@ export type GroupedDataTableProps<Row> = {
 
 function PlainBody({ className, children }: GroupBodyProps) {
   return <tbody className={className}>{children}</tbody>;
+}
+
+function PlainHeader({ className, children }: GroupHeaderProps) {
+  return <tr className={className}>{children}</tr>;
 }
 
 function PlainRow({ className, children }: GroupRowProps<unknown>) {
@@ -57,6 +65,7 @@ export function GroupedDataTable<Row>({
   getRowId,
   empty,
   GroupBody = PlainBody,
+  GroupHeader = PlainHeader,
   Row = PlainRow as ComponentType<GroupRowProps<Row>>,
   list,
 }: GroupedDataTableProps<Row>) {
@@ -70,10 +79,10 @@ export function GroupedDataTable<Row>({
       <div className="relative overflow-x-auto">
         <table
           aria-busy={isLoading || undefined}
-          className={cn("w-full text-sm transition-opacity", isLoading && "opacity-60")}
+          className={cn("w-full text-sm transition-opacity", CARD_TABLE, isLoading && "opacity-60")}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">
+          <thead className={cn("bg-slate-50 text-left text-xs font-medium text-slate-600", CARD_HEAD)}>
             <tr>
               {columns.map((column) => (
                 <th
@@ -87,31 +96,31 @@ export function GroupedDataTable<Row>({
             </tr>
           </thead>
           {groups.length === 0 ? (
-            <tbody>
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-12 text-center text-sm text-slate-500">
+            <tbody className={CARD_BODY}>
+              <tr className="max-md:block">
+                <td colSpan={columns.length} className="px-3 py-12 max-md:block text-center text-sm text-slate-500">
                   {empty}
                 </td>
               </tr>
             </tbody>
           ) : (
             groups.map((group) => (
-              <GroupBody key={group.id} groupId={group.id} className="border-t border-slate-200">
-                <tr className="bg-slate-50/80">
+              <GroupBody key={group.id} groupId={group.id} className={cn("border-t border-slate-200", CARD_BODY)}>
+                <GroupHeader groupId={group.id} className="bg-slate-50/80 max-md:block">
                   <th
                     scope="colgroup"
                     colSpan={columns.length}
-                    className="px-3 py-2 text-left text-sm font-semibold text-slate-900"
+                    className="px-3 py-2 text-left text-sm font-semibold text-slate-900 max-md:block"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span>{group.title}</span>
                       {group.actions ? <span className="flex items-center gap-1">{group.actions}</span> : null}
                     </div>
                   </th>
-                </tr>
+                </GroupHeader>
                 {group.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={columns.length} className="px-3 py-4 text-center text-sm text-slate-500">
+                  <tr className="max-md:block">
+                    <td colSpan={columns.length} className="px-3 py-4 max-md:block text-center text-sm text-slate-500">
                       {group.empty}
                     </td>
                   </tr>
@@ -123,7 +132,7 @@ export function GroupedDataTable<Row>({
                         key={rowId}
                         row={row}
                         rowId={rowId}
-                        className="border-t border-slate-100 align-middle hover:bg-slate-50/70"
+                        className={cn("border-t border-slate-100 align-middle hover:bg-slate-50/70", CARD_ROW)}
                       >
                         <DataTableCells columns={columns} row={row} />
                       </Row>

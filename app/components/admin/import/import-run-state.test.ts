@@ -18,7 +18,7 @@ describe("applyImportEvent", () => {
     });
   });
 
-  it("marks every step done on success, and leaves the failed one open on an error", () => {
+  it("marks every step done on success, and marks the step it failed at on an error", () => {
     const running = applyImportEvent(IDLE, { type: "progress", step: "fetching-page" });
     const draft = { productId: "p", slug: "s", title: "T", editUrl: "/e", previewUrl: "/p" };
     const created = applyImportEvent(running, { type: "created", ...draft, photoCount: 0, photoFailures: [] });
@@ -26,9 +26,18 @@ describe("applyImportEvent", () => {
     const failed = applyImportEvent(running, { type: "error", code: "BLOCKED", message: "captcha" });
     expect(failed).toMatchObject({
       phase: "finished",
-      steps: [{ step: "fetching-page", isDone: false }],
+      steps: [{ step: "fetching-page", isDone: false, isFailed: true }],
       outcome: { type: "error", code: "BLOCKED" },
     });
+    const read = applyImportEvent(running, { type: "progress", step: "reading-page" });
+    const lost = applyImportEvent(read, { type: "error", code: "CONNECTION_LOST", message: "coupée" });
+    expect(lost).toMatchObject({
+      steps: [
+        { step: "fetching-page", isDone: true },
+        { step: "reading-page", isDone: false, isFailed: true },
+      ],
+    });
+    expect((lost as { steps: Array<{ isFailed?: boolean }> }).steps[0]!.isFailed).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 // The import screen's state, built from the events the resource route streams (modules/importer/import-events.ts).
 import { IMPORT_STEPS, type ImportStep, type ImportStreamEvent } from "../../../modules/importer/import-events.ts";
 
-export type StepState = { step: ImportStep; isDone: boolean; done?: number; total?: number };
+/** A step reached: done, still running, or the one the import failed at (`isFailed`). */
+export type StepState = { step: ImportStep; isDone: boolean; isFailed?: boolean; done?: number; total?: number };
 
 type Outcome = Exclude<ImportStreamEvent, { type: "progress" }>;
 
@@ -16,14 +17,20 @@ export const STARTED: ImportRunState = { phase: "running", steps: [] };
 /** Codes shown under the URL field rather than as an import failure. */
 export const URL_ERROR_CODES: readonly string[] = ["URL_REQUIRED", "URL_INVALID"];
 
-/** The state after one event: a new step closes the ones before it; an outcome ends the run. */
+/**
+ * The state after one event: a new step closes the ones before it; an outcome ends the run, a failure marking the
+ * step it stopped at.
+ */
 export function applyImportEvent(state: ImportRunState, event: ImportStreamEvent): ImportRunState {
   const steps = state.phase === "idle" ? [] : state.steps;
   if (event.type !== "progress") {
     const isSuccess = event.type === "created";
+    const isFailure = event.type === "error";
     return {
       phase: "finished",
-      steps: steps.map((step) => (isSuccess ? { ...step, isDone: true } : step)),
+      steps: steps.map((step) =>
+        isSuccess ? { ...step, isDone: true } : isFailure && !step.isDone ? { ...step, isFailed: true } : step,
+      ),
       outcome: event,
     };
   }

@@ -22,6 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { type ManagedMedium, postMediaAction, runWithLimit, uploadMediaFile } from "./media-requests.ts";
 import { MediaTile } from "./media-tile.tsx";
+import { orderAfterBatch } from "./upload-order.ts";
 import { type UploadItem, UploadProgressList } from "./upload-progress-list.tsx";
 
 /** Files sent at the same time: enough to keep the line busy, few enough for the server's image conversion. */
@@ -32,7 +33,13 @@ export type ProductMediaManagerProps = { productId: string; initialMedia: Manage
 
 export function ProductMediaManager({ productId, initialMedia }: ProductMediaManagerProps) {
   const { t } = useTranslation("admin-media");
-  const [media, setMedia] = useState(() => [...initialMedia].sort((a, b) => a.position - b.position));
+  const [media, setMediaState] = useState(() => [...initialMedia].sort((a, b) => a.position - b.position));
+  // The gallery as last set, readable after an await (a batch of uploads reorders what it finds at its end).
+  const mediaRef = useRef(media);
+  const setMedia = (next: ManagedMedium[] | ((current: ManagedMedium[]) => ManagedMedium[])) => {
+    mediaRef.current = typeof next === "function" ? next(mediaRef.current) : next;
+    setMediaState(mediaRef.current);
+  };
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const [isBusy, setIsBusy] = useState(false);
   const [isDropping, setIsDropping] = useState(false);
@@ -66,20 +73,38 @@ export function ProductMediaManager({ productId, initialMedia }: ProductMediaMan
     }));
     // A new batch replaces the finished lines of the previous one; errors stay until dismissed.
     setUploads((items) => [...items.filter((item) => item.status === "error"), ...batch.map(({ item }) => item)]);
-    let uploaded = 0;
+    // The uploaded media's ids by the index of their file in the choice.
+    const uploadedIds: Array<string | undefined> = [];
     await runWithLimit(batch, PARALLEL_UPLOADS, async ({ file, item }) => {
       patchUpload(item.key, { status: "uploading" });
       const outcome = await uploadMediaFile(productId, file, (fraction) =>
         patchUpload(item.key, { progress: fraction, status: fraction >= 1 ? "processing" : "uploading" }),
       );
       if (outcome.ok) {
-        uploaded += 1;
+        uploadedIds[batch.findIndex((entry) => entry.item.key === item.key)] = outcome.medium.id;
         setMedia((current) => [...current, outcome.medium].sort((a, b) => a.position - b.position));
         patchUpload(item.key, { status: "done", progress: 1 });
       } else {
         patchUpload(item.key, { status: "error", error: outcome.error ?? t("errors.network") });
       }
     });
+    const chosenIds = uploadedIds.filter((id): id is string => id !== undefined);
+    const uploaded = chosenIds.length;
+    const order = orderAfterBatch(
+      mediaRef.current.map((medium) => medium.id),
+      chosenIds,
+    );
+    if (order) {
+      const result = await postMediaAction(
+        `/admin/products/${productId}/media/order`,
+        order.map((id) => ["ids", id]),
+      );
+      if (!result.media) {
+        toast.error(result.error ?? t("toast.actionFailed"));
+        return;
+      }
+      setMedia(result.media);
+    }
     if (uploaded === batch.length) {
       toast.success(uploaded === 1 ? t("toast.uploadedOne") : t("toast.uploadedMany", { count: uploaded }));
     } else {

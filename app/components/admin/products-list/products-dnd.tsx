@@ -1,7 +1,8 @@
-// Moving a product to another category by dragging its row onto a category of the category bar (back-office §2),
-// with the mouse, a finger or the keyboard: focus a row's handle, Space picks it up, the arrows go from one category
-// to the next, Space drops it there and Escape cancels. Every step is announced to screen readers in French. The bar
-// names every category, whichever page of the list is shown, so any product can go to any category.
+// Moving a product to another category by dragging its row onto a category of the category bar, or onto a
+// category's heading in the table (back-office §2), with the mouse, a finger or the keyboard: focus a row's handle,
+// Space picks it up, the arrows go from one category to the next, Space drops it there and Escape cancels; the focus
+// then stays on the moved row's handle. Every step is announced to screen readers in French. The bar names every
+// category, whichever page of the list is shown, so any product can go to any category.
 import {
   type CollisionDetection,
   DndContext,
@@ -20,12 +21,22 @@ import {
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import { createContext, type ReactElement, useContext, useMemo, type ReactNode, useId, useRef } from "react";
+import {
+  createContext,
+  type ReactElement,
+  type RefObject,
+  useContext,
+  useEffect,
+  useMemo,
+  type ReactNode,
+  useId,
+  useRef,
+} from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { UNCATEGORISED } from "../../../modules/catalog/admin-product-list-spec.ts";
-import type { GroupRowProps } from "../data-table/grouped-data-table.tsx";
+import type { GroupHeaderProps, GroupRowProps } from "../data-table/grouped-data-table.tsx";
 
 /** The drop zone of the uncategorised products. */
 export const UNCATEGORISED_ZONE = UNCATEGORISED;
@@ -66,8 +77,14 @@ function useKeyboardTarget() {
 }
 
 type Draggable = ReturnType<typeof useDraggable>;
-type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & { title: string };
+type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & { id: string; title: string };
 const HandleContext = createContext<DragHandle | null>(null);
+/** The product whose handle takes the focus when it is next drawn: the row just moved by the keyboard. */
+const FocusAfterMoveContext = createContext<RefObject<string | null> | null>(null);
+
+/** The category a drop zone stands for: a chip's id is the category's, a heading's says it in its data. */
+const zoneOf = (over: { id: UniqueIdentifier; data: { current?: Record<string, unknown> } }) =>
+  String(over.data.current?.zoneId ?? over.id);
 
 type ProductsDndProps = {
   /** A zone id's name ('Équipements', 'Produits sans catégorie'). */
@@ -88,8 +105,9 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
+  const focusAfterMoveRef = useRef<string | null>(null);
   const title = (id: string | number) => productTitle(String(id));
-  const zone = (id: string | number | undefined) => (id === undefined ? "" : zoneName(String(id)));
+  const zone = (over: Parameters<typeof zoneOf>[0]) => zoneName(zoneOf(over));
   return (
     <DndContext
       id={dndId}
@@ -105,34 +123,59 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
         announcements: {
           onDragStart: ({ active }) => t("dnd.picked", { title: title(active.id) }),
           onDragOver: ({ active, over }) =>
-            over ? t("dnd.over", { title: title(active.id), category: zone(over.id) }) : t("dnd.outside"),
+            over ? t("dnd.over", { title: title(active.id), category: zone(over) }) : t("dnd.outside"),
           onDragEnd: ({ active, over }) =>
-            over ? t("dnd.dropped", { title: title(active.id), category: zone(over.id) }) : t("dnd.cancelled"),
+            over ? t("dnd.dropped", { title: title(active.id), category: zone(over) }) : t("dnd.cancelled"),
           onDragCancel: ({ active }) => t("dnd.cancelledItem", { title: title(active.id) }),
         },
       }}
-      onDragEnd={({ active, over }: DragEndEvent) => {
+      onDragEnd={({ active, over, activatorEvent }: DragEndEvent) => {
         keyboard.reset();
         const from = active.data.current?.zoneId as string | undefined;
-        if (over && over.id !== from) onMove(String(active.id), String(over.id));
+        if (!over || zoneOf(over) === from) return;
+        // The moved row is drawn again in its new group: its handle takes the focus back (a keyboard drop).
+        if ("key" in activatorEvent) focusAfterMoveRef.current = String(active.id);
+        onMove(String(active.id), zoneOf(over));
       }}
     >
-      {children}
+      <FocusAfterMoveContext.Provider value={focusAfterMoveRef}>{children}</FocusAfterMoveContext.Provider>
     </DndContext>
   );
 }
 
-/** A drop zone (a link of the category bar), highlighted while a row of another category hovers it. */
+/**
+ * A drop zone (a link of the category bar, or a category's heading when `dropId` is given), highlighted while a row
+ * of another category hovers it.
+ */
 export function CategoryDropZone({
   zoneId,
+  dropId = zoneId,
   children,
 }: {
   zoneId: string;
+  /** The zone's own id, when it is not the category's chip (ids are unique in a drag context). */
+  dropId?: string;
   children: (zone: { ref: (node: HTMLElement | null) => void; isTarget: boolean }) => ReactElement;
 }) {
-  const { setNodeRef, isOver, active } = useDroppable({ id: zoneId });
+  const { setNodeRef, isOver, active } = useDroppable({ id: dropId, data: { zoneId } });
   const isOtherZone = Boolean(active) && active?.data.current?.zoneId !== zoneId;
   return children({ ref: setNodeRef, isTarget: isOver && isOtherZone });
+}
+
+/** A category's heading row in the table: a drop zone like its chip. */
+export function CategoryGroupHeader({ groupId, className, children }: GroupHeaderProps) {
+  return (
+    <CategoryDropZone zoneId={groupId} dropId={`heading:${groupId}`}>
+      {({ ref, isTarget }) => (
+        <tr
+          ref={ref}
+          className={cn(className, isTarget && "bg-brand-50 outline-2 -outline-offset-2 outline-brand-500")}
+        >
+          {children}
+        </tr>
+      )}
+    </CategoryDropZone>
+  );
 }
 
 type DraggableProductRowProps = GroupRowProps<{ id: string; title: string; categoryId: string | null }>;
@@ -146,8 +189,8 @@ export function DraggableProductRow({ row, className, children }: DraggableProdu
   });
   const isKeyboard = activatorEvent !== null && "key" in activatorEvent;
   const value = useMemo(
-    () => ({ attributes, listeners, setActivatorNodeRef, title: row.title }),
-    [attributes, listeners, setActivatorNodeRef, row.title],
+    () => ({ attributes, listeners, setActivatorNodeRef, id: row.id, title: row.title }),
+    [attributes, listeners, setActivatorNodeRef, row.id, row.title],
   );
   return (
     <HandleContext.Provider value={value}>
@@ -171,11 +214,21 @@ export function DraggableProductRow({ row, className, children }: DraggableProdu
 export function ProductDragHandle() {
   const { t } = useTranslation("admin-products");
   const handle = useContext(HandleContext);
+  const focusAfterMoveRef = useContext(FocusAfterMoveContext);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!handle || !focusAfterMoveRef || focusAfterMoveRef.current !== handle.id || !buttonRef.current) return;
+    focusAfterMoveRef.current = null;
+    buttonRef.current.focus();
+  });
   if (!handle) return null;
   const { attributes, listeners, setActivatorNodeRef, title } = handle;
   return (
     <Button
-      ref={setActivatorNodeRef}
+      ref={(node) => {
+        buttonRef.current = node;
+        setActivatorNodeRef(node);
+      }}
       variant="ghost"
       size="icon"
       className="size-7 cursor-grab touch-none text-slate-400 hover:text-slate-700 active:cursor-grabbing"

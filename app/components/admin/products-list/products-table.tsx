@@ -10,7 +10,13 @@ import { ProductCategorySelect } from "./product-category-select.tsx";
 import { ProductRowActions } from "./product-row-actions.tsx";
 import type { ProductListCategory, ProductListRow } from "./product-row-types.ts";
 import { ProductCategoryBar } from "./product-category-bar.tsx";
-import { DraggableProductRow, ProductDragHandle, ProductsDnd, UNCATEGORISED_ZONE } from "./products-dnd.tsx";
+import {
+  CategoryGroupHeader,
+  DraggableProductRow,
+  ProductDragHandle,
+  ProductsDnd,
+  UNCATEGORISED_ZONE,
+} from "./products-dnd.tsx";
 
 const STATUS_BADGES: Record<ProductListRow["status"], BadgeVariant> = {
   published: "default",
@@ -35,7 +41,7 @@ type ProductsTableProps = {
 
 /**
  * The category bar (filter links and drop zones), then one page of products grouped by category, the uncategorised
- * last; a row is dragged onto a category of the bar to move it there.
+ * last; a row is dragged onto a category of the bar, or onto a category's heading in the table, to move it there.
  */
 export function ProductsTable({ rows, list, categories, counts, selectedCategory, isFiltered }: ProductsTableProps) {
   const { t } = useTranslation("admin-products");
@@ -74,7 +80,8 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
       key: "product",
       header: t("columns.product"),
       isRowHeader: true,
-      className: "min-w-40 max-w-56",
+      // Narrow enough for the whole row, actions included, at 1280 px beside the navigation: the slug is cut.
+      className: "min-w-36 max-w-48",
       cell: (row) => (
         <div className="grid gap-1">
           <span>{row.title}</span>
@@ -115,8 +122,8 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
     { key: "active", header: t("columns.active"), cell: (row) => <ProductActiveSwitch product={row} /> },
     {
       key: "actions",
-      header: <span className="sr-only">{t("columns.actions")}</span>,
-      className: "text-right",
+      header: t("columns.actions"),
+      className: "text-right whitespace-nowrap",
       cell: (row) => <ProductRowActions product={row} />,
     },
   ];
@@ -149,6 +156,7 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
         columns={columns}
         groups={groups}
         getRowId={(row) => row.id}
+        GroupHeader={CategoryGroupHeader}
         Row={DraggableProductRow}
         list={list}
         empty={isFiltered ? t("emptyFiltered") : t("empty")}
