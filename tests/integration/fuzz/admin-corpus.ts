@@ -84,6 +84,18 @@ function targets(random: Random, existing: AdminFuzzTargets): Target[] {
       },
       pinned: { xpf_per_usd: random.pick(BAD_RATE) },
     },
+    // Shipments (issue 30): a new one with a refused reference, intents on shipments and orders of nothing.
+    {
+      path: "/admin/shipments/new",
+      fields: { mode: "fcl_20", currency: "XPF", portOfLoading: "Hong Kong", etd: "2026-12-20" },
+      pinned: { reference: random.pick(["", "\u0000", "EXP 2026", "a".repeat(41)]) },
+    },
+    {
+      path: `/admin/shipments/${id()}`,
+      fields: { reference: "EXP-2026-001", status: "departed", orderId: uuid(), marks: "BPE" },
+      pinned: { intent: random.pick(["save", "status", "add-order", "remove-order", "upload-file", "x"]) },
+    },
+    { path: `/admin/shipments/${id()}/documents/send/${id()}`, fields: {} },
     { path: "/admin/import/run", fields: { category: "solaire" }, pinned: { url: random.pick(BAD_IMPORT_URL) } },
     {
       path: "/admin/products/new",

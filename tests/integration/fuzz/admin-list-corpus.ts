@@ -25,6 +25,8 @@ export const LIST_PATHS = [
   "/admin/purchase-orders",
   "/admin/suppliers",
   "/admin/suppliers/search",
+  "/admin/shipments",
+  "/admin/jobs",
 ];
 
 const PARAMS = ["from", "to", "page", "size", "sort", "dir", "q", "status", "period", "category", "lead", "type"];
