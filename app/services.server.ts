@@ -111,6 +111,7 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
     env,
     logger,
     jobs: SCHEDULED_JOBS,
+    migrationsFolder: path.join(rootDir, "app/db/migrations"),
     onRun: (task, outcome, seconds) => metrics.recordJobRun(task, outcome, seconds),
   });
   // Last: the outbox may draw an attachment until it stops.
