@@ -9,6 +9,7 @@ import type { PageRefresher } from "./modules/page-cache/page-refresher.server.t
 import type { RoutePolicies } from "./modules/routing/route-policies.server.ts";
 import type { SafeFetcher } from "./modules/importer/safe-fetch.server.ts";
 import type { CspOptions } from "./modules/security/content-security-policy.ts";
+import type { StoredFiles } from "./modules/backup/stored-files.server.ts";
 
 /** Long-lived services, created once at start (app/services.server.ts). */
 export type AppServices = {
@@ -24,6 +25,8 @@ export type AppServices = {
   routePolicies: RoutePolicies;
   /** Sign-in keys this process already knows are throttled, refused without the database (modules/auth/refusal-cache.ts). */
   authRefusals: RefusalCache;
+  /** The backups' stored files and the scheduler's trigger ('Sauvegarder maintenant'), set once the scheduler runs. */
+  backups?: { files: StoredFiles; trigger: (job: string) => Promise<string | null> };
   /** The importer's fetcher; absent in production, which uses the Alibaba policy. Tests set one for a local fake. */
   importFetcher?: SafeFetcher;
 };

@@ -23,6 +23,9 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("audit", "routes/admin/audit-log.tsx"),
     route("jobs", "routes/admin/jobs.tsx"),
+    // Backups (issue 32 item 6): the kept backups, the last restore drill, a backup's download.
+    route("backups", "routes/admin/backups.tsx"),
+    route("backups/:name", "routes/admin/backup-download.ts"),
     // Orders (issue 16): 'Gestion des commandes', its CSV export and the order page.
     route("orders", "routes/admin/orders/list.tsx"),
     route("orders/export.csv", "routes/admin/orders/export.ts"),

@@ -9,6 +9,7 @@ import { DEMO_IMAGE_RENDERER } from "./modules/catalog/demo-content/demo-images.
 import { seedDemoContent } from "./modules/catalog/demo-content/seed-demo-content.server.ts";
 import type { Env } from "./modules/config/env.server.ts";
 import { createStorage } from "./modules/media/create-storage.server.ts";
+import { openStoredFiles } from "./modules/backup/stored-files.server.ts";
 import { createRefusalCache } from "./modules/auth/refusal-cache.ts";
 import { createPageCache } from "./modules/page-cache/page-cache.ts";
 import { listenForPageCacheVersions } from "./modules/page-cache/page-cache-version.server.ts";
@@ -111,8 +112,13 @@ export async function startApp({ env, logger, rootDir, routes }: StartOptions): 
     env,
     logger,
     jobs: SCHEDULED_JOBS,
+    migrationsFolder: path.join(rootDir, "app/db/migrations"),
     onRun: (task, outcome, seconds) => metrics.recordJobRun(task, outcome, seconds),
   });
+  services.backups = {
+    files: openStoredFiles({ storageUrl: env.STORAGE_URL, dataDir }),
+    trigger: (job) => scheduler.trigger(job),
+  };
   // Last: the outbox may draw an attachment until it stops.
   background.push(closePdfPool);
   const migrationsFolder = path.join(rootDir, "app/db/migrations");

@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   CreditCard,
+  DatabaseBackup,
   FileMinus,
   FileText,
   LayoutDashboard,
@@ -62,6 +63,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
     sections: [
       section("settings", "/admin/settings", Settings),
       section("jobs", "/admin/jobs", Timer),
+      section("backups", "/admin/backups", DatabaseBackup),
       section("audit", "/admin/audit", ScrollText),
     ],
   },

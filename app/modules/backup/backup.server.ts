@@ -13,6 +13,7 @@ import type { Db, DbKind } from "../../db/db.server.ts";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "../../db/migrate.server.ts";
 import { ArchiveError, type ArchiveLine, assertSameMigrations, encodeLine } from "./archive-lines.ts";
 import { readArchive, verifyArchive } from "./archive-reader.server.ts";
+import { isBackedUpKey } from "./backup-prefix.ts";
 import { countRows, listTables } from "./database-tables.server.ts";
 import { dumpDatabase } from "./dump-database.server.ts";
 import { loadDatabase } from "./load-database.server.ts";
@@ -45,7 +46,8 @@ export async function createBackup(options: {
   };
   try {
     const rows = await dumpDatabase(options.db, options.kind, write);
-    const keys = await options.files.listKeys();
+    // The stored backups stay out: each archive would otherwise carry all the previous ones.
+    const keys = (await options.files.listKeys()).filter(isBackedUpKey);
     for (const key of keys) {
       const file = await options.files.storage.get(key);
       if (!file) throw new Error(`Fichier disparu pendant la sauvegarde : ${key}`);
@@ -81,12 +83,15 @@ export async function restoreBackup(options: {
   files: StoredFiles;
   file: string;
   force: boolean;
+  /** The SQL migrations' folder, when not the source tree's (the built server's). */
+  migrationsFolder?: string;
 }): Promise<BackupSummary> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   // This code's migrations; after the migration, the database's own are checked too (load-database.server.ts).
-  const ours = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((migration) => migration.hash);
+  const ours = readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
   assertSameMigrations(await verifyArchive(options.file), ours);
-  await migrateDatabase(options.db);
-  if (!options.force) await assertEmpty(options.db, options.files);
+  await migrateDatabase(options.db, { migrationsFolder });
+  if (!options.force) await assertEmpty(options.db, options.files, migrationsFolder);
 
   const staged = await options.files.stage();
   let swapped = false;
@@ -120,8 +125,8 @@ export async function restoreBackup(options: {
 }
 
 /** Empty: each table holds no more rows than the migrations put in a new database, and no file is stored. */
-async function assertEmpty(db: Db, files: StoredFiles): Promise<void> {
-  const baseline = await rowsMadeByMigrations();
+async function assertEmpty(db: Db, files: StoredFiles, migrationsFolder: string): Promise<void> {
+  const baseline = await rowsMadeByMigrations(migrationsFolder);
   const counts = await countRows(db, await listTables(db));
   const filled = Object.entries(counts)
     .filter(([table, count]) => count > (baseline[table] ?? 0))
@@ -131,7 +136,7 @@ async function assertEmpty(db: Db, files: StoredFiles): Promise<void> {
       `La base de données n'est pas vide : ${filled.slice(0, 5).join(", ")}${filled.length > 5 ? "…" : ""}. ` +
         "Relancez avec --force pour la remplacer.",
     );
-  const keys = await files.listKeys();
+  const keys = (await files.listKeys()).filter(isBackedUpKey);
   if (keys.length > 0)
     throw new NotEmptyError(
       `Le stockage des fichiers n'est pas vide (${keys.length} fichiers dans ${files.where}). ` +
@@ -143,7 +148,7 @@ async function assertEmpty(db: Db, files: StoredFiles): Promise<void> {
  * The rows the migrations insert (the page-cache version, the first settings), read from their SQL: what a new
  * database holds. Cheaper than migrating a scratch database, which costs seconds.
  */
-async function rowsMadeByMigrations(folder = MIGRATIONS_FOLDER): Promise<Record<string, number>> {
+async function rowsMadeByMigrations(folder: string): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   for (const name of (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort()) {
     const text = await readFile(path.join(folder, name), "utf8");

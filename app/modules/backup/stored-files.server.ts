@@ -8,6 +8,7 @@ import { createStorage } from "../media/create-storage.server.ts";
 import { sha256Hex, signS3Request } from "../media/s3-signature.server.ts";
 import { createS3Storage, parseS3StorageUrl } from "../media/s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "../media/storage.server.ts";
+import { BACKUPS_PREFIX, isBackedUpKey } from "./backup-prefix.ts";
 
 export type StoredFiles = {
   storage: Storage;
@@ -64,6 +65,7 @@ async function stageLocal(root: string): Promise<StagedFiles> {
     );
   let movedAside = false;
   let placed = false;
+  let backupsMoved = false;
   return {
     storage: createLocalStorage(staging),
     async swapIn() {
@@ -74,8 +76,15 @@ async function stageLocal(root: string): Promise<StagedFiles> {
       }
       await rename(staging, root);
       placed = true;
+      // The stored backups are not the archive's: they stay where they were.
+      if (await exists(path.join(previous, BACKUPS_PREFIX))) {
+        await mkdir(path.dirname(path.join(root, BACKUPS_PREFIX)), { recursive: true });
+        await rename(path.join(previous, BACKUPS_PREFIX), path.join(root, BACKUPS_PREFIX));
+        backupsMoved = true;
+      }
     },
     async undo() {
+      if (backupsMoved) await rename(path.join(root, BACKUPS_PREFIX), path.join(previous, BACKUPS_PREFIX));
       if (placed) await rm(root, { recursive: true, force: true });
       if (movedAside) await rename(previous, root);
     },
@@ -108,7 +117,8 @@ async function stageS3(s3: S3Location, live: Storage, listLive: () => Promise<st
   return {
     storage: staging,
     async swapIn() {
-      await move(await listLive(), live, previous);
+      // The stored backups are not the archive's: they stay where they were.
+      await move((await listLive()).filter(isBackedUpKey), live, previous);
       await move(await keysIn(S3_STAGING), staging, live, placed);
     },
     async undo() {

@@ -1,6 +1,6 @@
 // What a scheduled job is (DESIGN.md ruling 20): a name, when it runs, and its work as a plain function of `now`,
 // so tests call the work with any instant and the scheduler calls it with the real one.
-import type { Db } from "../../db/db.server.ts";
+import type { Db, DbKind } from "../../db/db.server.ts";
 import type { Env } from "../config/env.server.ts";
 
 export type JobLogger = {
@@ -13,8 +13,18 @@ export type JobContext = {
   db: Db;
   env: Pick<
     Env,
-    "PUBLIC_URL" | "BUSINESS_EMAIL" | "COMPANY_NAME" | "COMPANY_ADDRESS" | "COMPANY_BRN" | "WHATSAPP_NUMBER"
+    | "PUBLIC_URL"
+    | "BUSINESS_EMAIL"
+    | "COMPANY_NAME"
+    | "COMPANY_ADDRESS"
+    | "COMPANY_BRN"
+    | "WHATSAPP_NUMBER"
+    | "DATA_DIR"
+    | "STORAGE_URL"
   >;
+  /** The database's kind and the SQL migrations' folder: the backup jobs need them. */
+  kind?: DbKind;
+  migrationsFolder?: string;
   /** The instant the run stands for: the real clock in production, any instant in tests. */
   now: Date;
   logger: JobLogger;

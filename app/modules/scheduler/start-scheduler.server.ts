@@ -22,6 +22,8 @@ export type StartSchedulerOptions = {
   env: JobContext["env"];
   logger: JobLogger;
   jobs: readonly ScheduledJob[];
+  /** The SQL migrations' folder, for the restore drill (the built server runs away from the source tree). */
+  migrationsFolder?: string;
   /** How often an idle worker looks for a job (pg-boss's default is 2 s); tests shorten it. */
   pollingIntervalSeconds?: number;
   retry?: RetryPolicy;
@@ -76,7 +78,7 @@ export async function startScheduler(options: StartSchedulerOptions): Promise<Sc
         try {
           result = await runAndRecordJob(
             job,
-            { db, env, logger, now: now() },
+            { db, env, logger, now: now(), kind: options.kind, migrationsFolder: options.migrationsFolder },
             { isFinal: claimed.retryCount >= claimed.retryLimit },
           );
         } catch (error) {
