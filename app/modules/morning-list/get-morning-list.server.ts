@@ -1,10 +1,11 @@
 // What needs the owner today (issue 31 item 4): leads waiting for a reply, quotes expiring this week, deposits and
 // balances overdue, failed scheduled jobs and mails. Read at 7:00 in Tahiti by the scheduler's job.
-import { and, asc, between, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lt, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { customers, invoices, leads, mailOutbox, orders, quotes, scheduledJobStates } from "../../db/schema/index.ts";
+import { customers, leads, mailOutbox, orders, quotes, scheduledJobStates } from "../../db/schema/index.ts";
 import { addDays } from "../documents/document-number.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { listOpenBalances } from "../reminders/balance-reminder-date.server.ts";
 
 const HOUR_MS = 3_600_000;
 /** A lead is waiting after 24 h without a reply, late (in red) after 48 h. */
@@ -28,13 +29,7 @@ export function isMorningListEmpty(list: MorningList): boolean {
   return Object.values(list).every((items: unknown[]) => items.length === 0);
 }
 
-/**
- * A balance invoice's due date for reminders and the overdue list. The shipment's ETD (shipments, built apart) will
- * take precedence here when the order travels in one; until then the invoice's own due date.
- */
-export function balanceReminderDate(invoice: { dueDate: string | null }): string | null {
-  return invoice.dueDate;
-}
+export { balanceReminderDate } from "../reminders/payment-reminders.ts";
 
 export async function getMorningList(db: DbExecutor, now: Date): Promise<MorningList> {
   const today = tahitiIsoDate(now);
@@ -55,13 +50,7 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
       .from(orders)
       .where(and(eq(orders.status, "pending"), lt(orders.createdAt, new Date(now.getTime() - DEPOSIT_OVERDUE_MS))))
       .orderBy(asc(orders.createdAt)),
-    db
-      .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate })
-      .from(invoices)
-      .where(
-        and(eq(invoices.kind, "balance"), inArray(invoices.status, ["issued", "sent"]), lt(invoices.dueDate, today)),
-      )
-      .orderBy(asc(invoices.dueDate)),
+    listOpenBalances(db),
     db
       .select({
         name: scheduledJobStates.name,
@@ -90,10 +79,10 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
     })),
     expiringQuotes: expiring.map((quote) => ({ ...quote, validUntil: quote.validUntil ?? today })),
     overdueDeposits: deposits,
-    overdueBalances: balances.flatMap((invoice) => {
-      const dueDate = balanceReminderDate(invoice);
-      return dueDate ? [{ id: invoice.id, number: invoice.number, dueDate }] : [];
-    }),
+    overdueBalances: balances
+      .filter((invoice) => invoice.dueDate < today)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+      .map((invoice) => ({ id: invoice.id, number: invoice.number, dueDate: invoice.dueDate })),
     failedJobs: jobs,
     failedMails: mails,
     shipments: [],
