@@ -1,8 +1,8 @@
 // What needs the owner today (issue 31 item 4): leads waiting for a reply, quotes expiring this week, deposits and
 // balances overdue, failed scheduled jobs and mails. Read at 7:00 in Tahiti by the scheduler's job.
-import { and, asc, between, eq, gt, gte, lt, lte } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lt, lte, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { customers, leads, mailOutbox, orders, quotes, scheduledJobStates } from "../../db/schema/index.ts";
+import { customers, leads, mailOutbox, orders, quotes, scheduledJobStates, shipments } from "../../db/schema/index.ts";
 import { addDays } from "../documents/document-number.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
 import { listOpenBalances } from "../reminders/balance-reminder-date.server.ts";
@@ -21,8 +21,8 @@ export type MorningList = {
   overdueBalances: Array<{ id: string; number: string; dueDate: string }>;
   failedJobs: Array<{ name: string; lastFailedAt: Date | null; lastError: string | null }>;
   failedMails: Array<{ id: string; to: string; subject: string }>;
-  /** Shipments leaving or late: filled by the shipments module when it exists; always empty here. */
-  shipments: Array<{ id: string; label: string }>;
+  /** Shipments leaving (ETD) or arriving (ETA) today or in the next 7 days, by their nearest date. */
+  shipments: Array<{ id: string; reference: string; leaving: string | null; arriving: string | null }>;
 };
 
 export function isMorningListEmpty(list: MorningList): boolean {
@@ -33,7 +33,8 @@ export { balanceReminderDate } from "../reminders/payment-reminders.ts";
 
 export async function getMorningList(db: DbExecutor, now: Date): Promise<MorningList> {
   const today = tahitiIsoDate(now);
-  const [waiting, expiring, deposits, balances, jobs, mails] = await Promise.all([
+  const week = addDays(today, 7);
+  const [waiting, expiring, deposits, balances, jobs, mails, moving] = await Promise.all([
     db
       .select({ id: leads.id, name: customers.fullName, email: customers.email, createdAt: leads.createdAt })
       .from(leads)
@@ -69,6 +70,10 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
           lte(mailOutbox.createdAt, now),
         ),
       ),
+    db
+      .select({ id: shipments.id, reference: shipments.reference, etd: shipments.etd, eta: shipments.eta })
+      .from(shipments)
+      .where(or(between(shipments.etd, today, week), between(shipments.eta, today, week))),
   ]);
   return {
     leads: waiting.map((lead) => ({
@@ -85,6 +90,13 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
       .map((invoice) => ({ id: invoice.id, number: invoice.number, dueDate: invoice.dueDate })),
     failedJobs: jobs,
     failedMails: mails,
-    shipments: [],
+    shipments: moving
+      .map((shipment) => ({
+        id: shipment.id,
+        reference: shipment.reference,
+        leaving: shipment.etd && shipment.etd >= today && shipment.etd <= week ? shipment.etd : null,
+        arriving: shipment.eta && shipment.eta >= today && shipment.eta <= week ? shipment.eta : null,
+      }))
+      .sort((a, b) => (a.leaving ?? a.arriving ?? "").localeCompare(b.leaving ?? b.arriving ?? "")),
   };
 }
