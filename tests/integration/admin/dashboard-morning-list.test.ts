@@ -10,6 +10,7 @@ import { startAdminApp, type AdminApp } from "../../support/admin-session.ts";
 import { createShipment } from "../shipments/shipment-factories.ts";
 
 let admin: AdminApp;
+let orderId: string;
 const today = tahitiIsoDate(new Date());
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
     .insert(orders)
     .values({ customerId: customer!.id, productSlug: "mini-pelle", amount: 300000, status: "processing" })
     .returning({ id: orders.id });
+  orderId = order!.id;
   await db.insert(invoices).values({
     number: "BPE-F-2026-60001",
     kind: "balance",
@@ -86,5 +88,12 @@ describe("the dashboard's morning list", () => {
     expect(text).toContain("EXP-2026-SOON, départ le");
     expect(text).toContain("EXP-2026-HERE, arrivée le");
     expect(text).not.toContain("EXP-2026-LATER");
+  });
+
+  it("flags the overdue balance on the order page with its amount and date", async () => {
+    const response = await admin.get(`/admin/orders/${orderId}`);
+    expect(response.status).toBe(200);
+    const text = pageText(await response.text());
+    expect(text).toMatch(/Solde en retard : facture BPE-F-2026-60001, 120\s000\sXPF à payer, dû le/u);
   });
 });
