@@ -15,9 +15,12 @@ import { createCustomerLink } from "../portal/customer-links.server.ts";
 import { getPortalMailSettings, queueBuyerMessage } from "../portal/portal-mails.server.tsx";
 import { portalUrl } from "../portal/portal-paths.ts";
 import type { JobContext } from "../scheduler/scheduled-job.ts";
+import { getSettings } from "../settings/settings.server.ts";
 import { dueQuoteReminder, type QuoteReminderKind } from "./quote-expiry.ts";
 
 export async function remindExpiringQuotes({ db, env, now }: Pick<JobContext, "db" | "env" | "now">) {
+  // The global switch in settings turns every automatic reminder off.
+  if (!(await getSettings(db)).reminders_enabled) return { sent: 0 };
   const today = tahitiIsoDate(now);
   const candidates = await db
     .select({

@@ -1,10 +1,11 @@
 // What needs the owner today (issue 31 item 4): leads waiting for a reply, quotes expiring this week, deposits and
 // balances overdue, failed scheduled jobs and mails. Read at 7:00 in Tahiti by the scheduler's job.
-import { and, asc, between, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, lt, lte, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { customers, invoices, leads, mailOutbox, orders, quotes, scheduledJobStates } from "../../db/schema/index.ts";
+import { customers, leads, mailOutbox, orders, quotes, scheduledJobStates, shipments } from "../../db/schema/index.ts";
 import { addDays } from "../documents/document-number.ts";
 import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { listOpenBalances } from "../reminders/balance-reminder-date.server.ts";
 
 const HOUR_MS = 3_600_000;
 /** A lead is waiting after 24 h without a reply, late (in red) after 48 h. */
@@ -20,25 +21,20 @@ export type MorningList = {
   overdueBalances: Array<{ id: string; number: string; dueDate: string }>;
   failedJobs: Array<{ name: string; lastFailedAt: Date | null; lastError: string | null }>;
   failedMails: Array<{ id: string; to: string; subject: string }>;
-  /** Shipments leaving or late: filled by the shipments module when it exists; always empty here. */
-  shipments: Array<{ id: string; label: string }>;
+  /** Shipments leaving (ETD) or arriving (ETA) today or in the next 7 days, by their nearest date. */
+  shipments: Array<{ id: string; reference: string; leaving: string | null; arriving: string | null }>;
 };
 
 export function isMorningListEmpty(list: MorningList): boolean {
   return Object.values(list).every((items: unknown[]) => items.length === 0);
 }
 
-/**
- * A balance invoice's due date for reminders and the overdue list. The shipment's ETD (shipments, built apart) will
- * take precedence here when the order travels in one; until then the invoice's own due date.
- */
-export function balanceReminderDate(invoice: { dueDate: string | null }): string | null {
-  return invoice.dueDate;
-}
+export { balanceReminderDate } from "../reminders/payment-reminders.ts";
 
 export async function getMorningList(db: DbExecutor, now: Date): Promise<MorningList> {
   const today = tahitiIsoDate(now);
-  const [waiting, expiring, deposits, balances, jobs, mails] = await Promise.all([
+  const week = addDays(today, 7);
+  const [waiting, expiring, deposits, balances, jobs, mails, moving] = await Promise.all([
     db
       .select({ id: leads.id, name: customers.fullName, email: customers.email, createdAt: leads.createdAt })
       .from(leads)
@@ -55,13 +51,7 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
       .from(orders)
       .where(and(eq(orders.status, "pending"), lt(orders.createdAt, new Date(now.getTime() - DEPOSIT_OVERDUE_MS))))
       .orderBy(asc(orders.createdAt)),
-    db
-      .select({ id: invoices.id, number: invoices.number, dueDate: invoices.dueDate })
-      .from(invoices)
-      .where(
-        and(eq(invoices.kind, "balance"), inArray(invoices.status, ["issued", "sent"]), lt(invoices.dueDate, today)),
-      )
-      .orderBy(asc(invoices.dueDate)),
+    listOpenBalances(db),
     db
       .select({
         name: scheduledJobStates.name,
@@ -80,6 +70,10 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
           lte(mailOutbox.createdAt, now),
         ),
       ),
+    db
+      .select({ id: shipments.id, reference: shipments.reference, etd: shipments.etd, eta: shipments.eta })
+      .from(shipments)
+      .where(or(between(shipments.etd, today, week), between(shipments.eta, today, week))),
   ]);
   return {
     leads: waiting.map((lead) => ({
@@ -90,12 +84,19 @@ export async function getMorningList(db: DbExecutor, now: Date): Promise<Morning
     })),
     expiringQuotes: expiring.map((quote) => ({ ...quote, validUntil: quote.validUntil ?? today })),
     overdueDeposits: deposits,
-    overdueBalances: balances.flatMap((invoice) => {
-      const dueDate = balanceReminderDate(invoice);
-      return dueDate ? [{ id: invoice.id, number: invoice.number, dueDate }] : [];
-    }),
+    overdueBalances: balances
+      .filter((invoice) => invoice.dueDate < today)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+      .map((invoice) => ({ id: invoice.id, number: invoice.number, dueDate: invoice.dueDate })),
     failedJobs: jobs,
     failedMails: mails,
-    shipments: [],
+    shipments: moving
+      .map((shipment) => ({
+        id: shipment.id,
+        reference: shipment.reference,
+        leaving: shipment.etd && shipment.etd >= today && shipment.etd <= week ? shipment.etd : null,
+        arriving: shipment.eta && shipment.eta >= today && shipment.eta <= week ? shipment.eta : null,
+      }))
+      .sort((a, b) => (a.leaving ?? a.arriving ?? "").localeCompare(b.leaving ?? b.arriving ?? "")),
   };
 }

@@ -55,7 +55,33 @@ export function morningListSections(list: MorningList, publicUrl: string): Morni
       title: t("morningList.mails"),
       items: list.failedMails.map((mail) => ({ text: `${mail.to} — ${mail.subject}`, href: url("/admin/settings") })),
     },
-    // Shipments: the shipments module adds its section here (list.shipments).
+    {
+      title: t("morningList.shipments"),
+      items: list.shipments.flatMap((shipment) =>
+        [
+          ...(shipment.leaving
+            ? [
+                {
+                  text: t("morningList.shipmentLeaving", {
+                    reference: shipment.reference,
+                    date: day(shipment.leaving),
+                  }),
+                },
+              ]
+            : []),
+          ...(shipment.arriving
+            ? [
+                {
+                  text: t("morningList.shipmentArriving", {
+                    reference: shipment.reference,
+                    date: day(shipment.arriving),
+                  }),
+                },
+              ]
+            : []),
+        ].map((item) => ({ ...item, href: url(`/admin/shipments/${shipment.id}`) })),
+      ),
+    },
   ];
   return sections.filter((section) => section.items.length > 0);
 }

@@ -19,6 +19,7 @@ export async function getAdminCustomer(db: DbExecutor, id: string) {
       taxId: customers.taxId,
       address: customers.address,
       deliveryAddress: customers.deliveryAddress,
+      remindersEnabled: customers.remindersEnabled,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
     })

@@ -22,4 +22,10 @@ export const CustomerFormSchema = z.object({
   /** Billing (postal) address. */
   address: optional(FIELD_LIMITS.address),
   deliveryAddress: optional(FIELD_LIMITS.address),
+  /**
+   * 'Relances automatiques' (issue 31 item 4): a checkbox sent as 'on' when ticked; the hidden 'remindersSwitch' says
+   * the form showed it, so a form without the box leaves the setting as it is.
+   */
+  remindersEnabled: z.literal("on", { error: "admin-customers:errors.reminders" }).optional(),
+  remindersSwitch: z.literal("1", { error: "admin-customers:errors.reminders" }).optional(),
 });

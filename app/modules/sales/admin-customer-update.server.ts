@@ -27,6 +27,7 @@ export function updateCustomer(db: Db, { customerId, fields, actor }: UpdateCust
         taxId: customers.taxId,
         address: customers.address,
         deliveryAddress: customers.deliveryAddress,
+        remindersEnabled: customers.remindersEnabled,
       })
       .from(customers)
       .where(eq(customers.id, customerId))
@@ -36,15 +37,20 @@ export function updateCustomer(db: Db, { customerId, fields, actor }: UpdateCust
       (typeof EDITABLE)[number],
       string | null
     >;
-    const changed = EDITABLE.filter((key) => before[key] !== next[key]);
+    const remindersEnabled = fields.remindersSwitch ? fields.remindersEnabled === "on" : before.remindersEnabled;
+    const changed: string[] = EDITABLE.filter((key) => before[key] !== next[key]);
+    if (remindersEnabled !== before.remindersEnabled) changed.push("remindersEnabled");
     if (changed.length === 0) return true;
-    await tx.update(customers).set(next).where(eq(customers.id, customerId));
+    await tx
+      .update(customers)
+      .set({ ...next, remindersEnabled })
+      .where(eq(customers.id, customerId));
     await recordAudit(tx, {
       actor,
       action: "customer.update",
       entity: "customer",
       entityId: customerId,
-      summary: { fields: changed },
+      summary: changed.includes("remindersEnabled") ? { fields: changed, remindersEnabled } : { fields: changed },
     });
     return true;
   });

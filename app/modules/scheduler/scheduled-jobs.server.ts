@@ -6,6 +6,8 @@ import { openStoredFiles } from "../backup/stored-files.server.ts";
 import { expireQuotes } from "../documents/expire-quotes.server.ts";
 import { remindExpiringQuotes } from "../documents/remind-expiring-quotes.server.ts";
 import { sendMorningList } from "../morning-list/send-morning-list.server.tsx";
+import { remindBalances } from "../reminders/remind-balances.server.ts";
+import { remindUnpaidDeposits } from "../reminders/remind-deposits.server.ts";
 import type { JobContext, ScheduledJob } from "./scheduled-job.ts";
 
 export const PURGE_STALE_ROWS_JOB: ScheduledJob = {
@@ -28,6 +30,21 @@ export const QUOTE_REMINDERS_JOB: ScheduledJob = {
   cron: "0 8 * * *",
   label: "Rappels aux clients 7 jours et 1 jour avant la fin de validité d'un devis",
   run: remindExpiringQuotes,
+};
+
+/** Hourly, so a deposit is reminded within the hour after 24 h and 72 h. */
+export const DEPOSIT_REMINDERS_JOB: ScheduledJob = {
+  name: "deposit-reminders",
+  cron: "40 * * * *",
+  label: "Rappels aux clients dont l'acompte n'est pas payé, 24 h et 72 h après la commande",
+  run: remindUnpaidDeposits,
+};
+
+export const BALANCE_REMINDERS_JOB: ScheduledJob = {
+  name: "balance-reminders",
+  cron: "5 8 * * *",
+  label: "Rappels de solde 14 et 3 jours avant le départ du navire ou l'échéance, et le jour du retard",
+  run: remindBalances,
 };
 
 export const MORNING_LIST_JOB: ScheduledJob = {
@@ -65,6 +82,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   PURGE_STALE_ROWS_JOB,
   EXPIRE_QUOTES_JOB,
   QUOTE_REMINDERS_JOB,
+  DEPOSIT_REMINDERS_JOB,
+  BALANCE_REMINDERS_JOB,
   MORNING_LIST_JOB,
   NIGHTLY_BACKUP_JOB,
   RESTORE_DRILL_JOB,

@@ -16,6 +16,7 @@ export const SETTINGS_MESSAGES = {
   bankAccount:
     "Numéro de compte ou IBAN invalide : lettres, chiffres, espaces et tirets ; un IBAN doit avoir une clé de contrôle juste.",
   swift: "Code SWIFT/BIC invalide : 8 ou 11 lettres et chiffres, par exemple HSBCHKHHHKH.",
+  reminders: "Valeur invalide pour les relances automatiques.",
 } as const;
 
 /** A decimal typed the French way ('119,33') or the English way. */
@@ -85,6 +86,10 @@ export const SettingsFormSchema = z.object({
   container_20_payload: capacity(),
   container_40_volume: capacity(),
   container_40_payload: capacity(),
+  // The global switch of automatic reminders (issue 31 item 4): a checkbox, sent as 'on' when ticked. The hidden
+  // 'reminders_switch' says the form showed it, so a form without the checkbox leaves the setting as it is.
+  reminders_enabled: z.literal("on", { error: SETTINGS_MESSAGES.reminders }).optional(),
+  reminders_switch: z.literal("1", { error: SETTINGS_MESSAGES.reminders }).optional(),
 });
 
 export type SettingsFormValues = z.infer<typeof SettingsFormSchema>;

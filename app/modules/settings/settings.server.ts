@@ -54,6 +54,8 @@ export const SETTING_SCHEMAS = {
     fcl_20: z.object({ volumeCm3: z.number().int().positive(), weightGrams: z.number().int().positive() }),
     fcl_40: z.object({ volumeCm3: z.number().int().positive(), weightGrams: z.number().int().positive() }),
   }),
+  /** Off: no automatic payment or quote reminder is mailed to any customer (issue 31 item 4). */
+  reminders_enabled: z.boolean(),
 };
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -82,6 +84,7 @@ export const DEFAULT_SETTINGS: Settings = {
     fcl_20: { ...DEFAULT_CONTAINER_CAPACITIES.fcl_20 },
     fcl_40: { ...DEFAULT_CONTAINER_CAPACITIES.fcl_40 },
   },
+  reminders_enabled: true,
 };
 
 /** Every setting; a missing row, or one that no longer parses, reads as its default so the shop keeps working. */

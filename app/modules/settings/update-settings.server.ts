@@ -24,6 +24,8 @@ export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOp
     container_20_payload,
     container_40_volume,
     container_40_payload,
+    reminders_enabled,
+    reminders_switch,
     ...rest
   } = values;
   const next: Partial<Settings> = {
@@ -50,6 +52,7 @@ export async function updateSettings(db: Db, { values, actor }: UpdateSettingsOp
         weightGrams: Math.round(container_40_payload * 1_000_000),
       },
     },
+    ...(reminders_switch ? { reminders_enabled: reminders_enabled === "on" } : {}),
   };
   return db.transaction(async (tx) => {
     const current = await getSettings(tx);

@@ -5,11 +5,14 @@ import { CashCards } from "../../components/admin/dashboard/cash-cards.tsx";
 import { DashboardPeriodPicker } from "../../components/admin/dashboard/dashboard-period-picker.tsx";
 import { DashboardTiles } from "../../components/admin/dashboard/dashboard-tiles.tsx";
 import { KpiCards } from "../../components/admin/dashboard/kpi-cards.tsx";
+import { MorningListCard } from "../../components/admin/dashboard/morning-list-card.tsx";
 import { RecentOrdersCard } from "../../components/admin/dashboard/recent-orders-card.tsx";
 import { TopProductsCard } from "../../components/admin/dashboard/top-products-card.tsx";
 import { WeeklyChart } from "../../components/admin/dashboard/weekly-chart.tsx";
 import { getServices } from "../../context.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
+import { getMorningList } from "../../modules/morning-list/get-morning-list.server.ts";
+import { morningListSections } from "../../modules/morning-list/send-morning-list.server.tsx";
 import { dashboardCash } from "../../modules/sales/dashboard-cash.server.ts";
 import {
   dashboardKpis,
@@ -28,11 +31,12 @@ export const handle: AdminHandle = { breadcrumb: "nav.dashboard" };
  * is logged and the page still shows its shortcuts (back-office §8: dashboard load errors are only logged).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger } = getServices(context);
+  const { db, env, logger } = getServices(context);
   const period = parseDashboardPeriod(new URL(request.url).searchParams.get("period"));
   const days = periodDays(period, new Date());
   try {
-    const [kpis, cash, topProducts, recent, weeks] = await Promise.all([
+    const [morningList, kpis, cash, topProducts, recent, weeks] = await Promise.all([
+      getMorningList(db, new Date()),
       dashboardKpis(db, days),
       dashboardCash(db, days),
       dashboardTopProducts(db, days),
@@ -40,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dashboardWeekly(db, days),
     ]);
     const figures = {
+      // The same sections as the 07:00 mail.
+      morningList: morningListSections(morningList, env.PUBLIC_URL),
       kpis,
       cash,
       topProducts,
@@ -68,6 +74,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <DashboardTiles />
         {figures ? (
           <>
+            <MorningListCard sections={figures.morningList} />
             <KpiCards kpis={figures.kpis} />
             <CashCards cash={figures.cash} />
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -46,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     container_20_payload: decimal(settings.container_capacities.fcl_20.weightGrams / 1_000_000),
     container_40_volume: decimal(settings.container_capacities.fcl_40.volumeCm3 / 1_000_000),
     container_40_payload: decimal(settings.container_capacities.fcl_40.weightGrams / 1_000_000),
+    reminders_enabled: settings.reminders_enabled ? "on" : "",
   };
   const envIdentity = {
     company_name: env.COMPANY_NAME,

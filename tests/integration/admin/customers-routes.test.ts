@@ -140,6 +140,63 @@ describe("a customer's page", () => {
     const [row] = await admin.app.database.db.select().from(customers).where(eq(customers.id, customerId));
     expect(row!.fullName).toBe("Hinano Teriitahi-Roa");
   });
+  it("switches the customer's automatic reminders off and on, audited; refuses a bad value with 400", async () => {
+    const db = admin.app.database.db;
+    const base = {
+      fullName: "Hinano Teriitahi-Roa",
+      phone: "+689 87 11 22 33",
+      company: "Fare Ō",
+      taxId: "A12345-001",
+      address: "BP 4567, 98713 Papeete",
+      deliveryAddress: "Zone industrielle de la Punaruu, Punaauia",
+    };
+    const page = await (await admin.get(`/admin/customers/${customerId}`)).text();
+    expect(pageText(page)).toContain("Relances automatiques");
+    expect(page).toMatch(/name="remindersEnabled"[^>]*checked/);
+    const off = await admin.post(`/admin/customers/${customerId}`, { ...base, remindersSwitch: "1" });
+    expect(off.status).toBe(302);
+    let [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row!.remindersEnabled).toBe(false);
+    const audits = await db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.action, "customer.update"));
+    expect(audits.at(-1)!.summary).toEqual({ fields: ["remindersEnabled"], remindersEnabled: false });
+    expect(await (await admin.get(`/admin/customers/${customerId}`)).text()).not.toMatch(
+      /name="remindersEnabled"[^>]*checked/,
+    );
+    // A form without the switch leaves it as it is.
+    expect((await admin.post(`/admin/customers/${customerId}`, base)).status).toBe(302);
+    [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row!.remindersEnabled).toBe(false);
+
+    const refused = await admin.post(`/admin/customers/${customerId}`, {
+      ...base,
+      remindersSwitch: "1",
+      remindersEnabled: "oui",
+    });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain("Valeur invalide pour les relances automatiques.");
+    const on = await admin.post(`/admin/customers/${customerId}`, {
+      ...base,
+      remindersSwitch: "1",
+      remindersEnabled: "on",
+    });
+    expect(on.status).toBe(302);
+    [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row!.remindersEnabled).toBe(true);
+  });
+
+  it("refuses a visitor's change of the switch", async () => {
+    const response = await admin.app.request(`/admin/customers/${customerId}`, {
+      method: "POST",
+      body: new URLSearchParams({ remindersSwitch: "1" }),
+      headers: { Accept: "text/html" },
+    });
+    expect([302, 401, 403]).toContain(response.status);
+    const [row] = await admin.app.database.db.select().from(customers).where(eq(customers.id, customerId));
+    expect(row!.remindersEnabled).toBe(true);
+  });
 });
 
 describe("the picker's search route", () => {

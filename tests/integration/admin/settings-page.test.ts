@@ -89,6 +89,7 @@ describe("/admin/settings", () => {
       [{ payment_instructions: "x".repeat(1001) }, SETTINGS_MESSAGES.tooLong],
       [{ container_20_volume: "0" }, SETTINGS_MESSAGES.capacity],
       [{ container_40_payload: "lourd" }, SETTINGS_MESSAGES.capacity],
+      [{ reminders_enabled: "oui" }, SETTINGS_MESSAGES.reminders],
     ];
     for (const [change, message] of cases) {
       const response = await save({ ...VALID, ...change, xpf_per_usd: change.xpf_per_usd ?? "130" });
@@ -192,5 +193,27 @@ describe("/admin/settings", () => {
     const html = await page.text();
     expect(pageText(html)).toContain("Conteneurs (remplissage des expéditions)");
     expect(html).toContain('value="76,3"');
+  });
+
+  it("turns the automatic reminders off and on again, audited, and shows the box as stored", async () => {
+    const db = app.database.db;
+    const { reminders_enabled: _ticked, ...unticked } = VALID;
+    expect((await save(unticked)).status).toBe(302);
+    expect((await getSettings(db)).reminders_enabled).toBe(false);
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, "settings.update"));
+    expect(audits.at(-1)!.summary).toMatchObject({
+      before: { reminders_enabled: true },
+      after: { reminders_enabled: false },
+    });
+    const page = await app.request("/admin/settings", { headers: { Accept: "text/html", Cookie: adminCookie } });
+    const html = await page.text();
+    expect(pageText(html)).toContain("Relances automatiques");
+    expect(html).not.toMatch(/name="reminders_enabled"[^>]*checked/);
+    // A form without the switch leaves it as it is.
+    const { reminders_switch: _shown, ...withoutSwitch } = unticked;
+    expect((await save({ ...withoutSwitch, xpf_per_usd: "119,33" })).status).toBe(302);
+    expect((await getSettings(db)).reminders_enabled).toBe(false);
+    expect((await save(VALID)).status).toBe(302);
+    expect((await getSettings(db)).reminders_enabled).toBe(true);
   });
 });

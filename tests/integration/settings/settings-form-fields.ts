@@ -26,4 +26,6 @@ export const DEFAULT_SETTINGS_FORM: Readonly<Record<string, string>> = {
   container_20_payload: "28",
   container_40_volume: "67",
   container_40_payload: "26,5",
+  reminders_switch: "1",
+  reminders_enabled: "on",
 };

@@ -22,6 +22,7 @@ type CustomerFormProps = {
     taxId: string | null;
     address: string | null;
     deliveryAddress: string | null;
+    remindersEnabled: boolean;
     createdAt: string;
   };
 };
@@ -43,6 +44,8 @@ export function CustomerForm({ customer }: CustomerFormProps) {
       taxId: customer.taxId ?? "",
       address: customer.address ?? "",
       deliveryAddress: customer.deliveryAddress ?? "",
+      remindersEnabled: customer.remindersEnabled ? "on" : undefined,
+      remindersSwitch: "1",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomerFormSchema }),
     shouldValidate: "onBlur",
@@ -145,6 +148,23 @@ export function CustomerForm({ customer }: CustomerFormProps) {
               maxLength={FIELD_LIMITS.address}
             />
           </Field>
+          <input type="hidden" name={fields.remindersSwitch.name} value="1" />
+          <div>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                name={fields.remindersEnabled.name}
+                value="on"
+                defaultChecked={customer.remindersEnabled}
+                className="size-4"
+              />
+              {t("form.reminders")}
+            </label>
+            <p className="mt-1 text-sm text-muted-foreground">{t("form.remindersHint")}</p>
+            {fields.remindersEnabled.errors?.[0] ? (
+              <p className="mt-1 text-sm text-red-700">{t(fields.remindersEnabled.errors[0])}</p>
+            ) : null}
+          </div>
           <StatusButton
             type="submit"
             status={navigation.state === "submitting" ? "pending" : "idle"}

@@ -32,7 +32,8 @@ export type SettingsFormDefaults = Record<
   | "container_20_volume"
   | "container_20_payload"
   | "container_40_volume"
-  | "container_40_payload",
+  | "container_40_payload"
+  | "reminders_enabled",
   string
 >;
 
@@ -167,6 +168,23 @@ export function SettingsForm({ values, envIdentity, errors = {} }: SettingsFormP
             </Field>
           ),
         )}
+      </Block>
+      <Block title={t("sections.reminders")}>
+        <div className="sm:col-span-2">
+          <input type="hidden" name="reminders_switch" value="1" />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="reminders_enabled"
+              value="on"
+              defaultChecked={values.reminders_enabled === "on"}
+              className="size-4"
+            />
+            {t("fields.reminders_enabled")}
+          </label>
+          <p className="mt-1 text-sm text-muted-foreground">{t("hints.reminders_enabled")}</p>
+          {errors.reminders_enabled ? <p className="mt-1 text-sm text-red-700">{errors.reminders_enabled}</p> : null}
+        </div>
       </Block>
       <div className="flex justify-end">
         <StatusButton type="submit" status={isSaving ? "pending" : "idle"} pendingLabel={t("saving")}>

@@ -16,6 +16,7 @@ import { OrderOverpaymentsCard } from "../../../components/admin/orders/order-ov
 import { OrderTrackingCard } from "../../../components/admin/order-tracking/order-tracking-card.tsx";
 import { loadOrderTracking } from "../../../modules/portal/admin-tracking.server.ts";
 import { tahitiIsoDate } from "../../../modules/i18n/tahiti-date.ts";
+import { overdueOrderBalances } from "../../../modules/reminders/overdue-order-balances.server.ts";
 import { OrderNotesCard, OrderStatusCard } from "../../../components/admin/orders/order-edit-cards.tsx";
 import {
   OrderAmountsCard,
@@ -46,7 +47,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await getAdminOrder(db, params.id);
   if (!found) throw data("Commande non trouvée", { status: 404 });
   const tracking = await loadOrderTracking(db, found.order.id);
-  return { ...serializeAdminOrder(found), tracking, today: tahitiIsoDate(new Date()) };
+  const today = tahitiIsoDate(new Date());
+  const overdueBalances = await overdueOrderBalances(db, found.order.id, today);
+  return { ...serializeAdminOrder(found), tracking, today, overdueBalances };
 }
 
 /** intent=status (status) or intent=notes (notes); each checks the administrator itself. */
@@ -70,6 +73,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      {loaderData.overdueBalances.map((balance) => (
+        <p
+          key={balance.number}
+          role="alert"
+          className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {t("detail.overdueBalance", balance)}
+        </p>
+      ))}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <OrderConfigurationCard order={order} />
