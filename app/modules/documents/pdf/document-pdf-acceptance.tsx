@@ -47,10 +47,7 @@ export function AcceptancePage({
           <Text style={styles.acceptanceValue}>{t("pdf.signed.typedOnly")}</Text>
         )}
       </View>
-      <Row
-        label={t("pdf.signed.acceptedAt")}
-        value={t("pdf.signed.tahitiTime", { at: acceptance.acceptedAt })}
-      />
+      <Row label={t("pdf.signed.acceptedAt")} value={t("pdf.signed.tahitiTime", { at: acceptance.acceptedAt })} />
       <Row label={t("pdf.signed.ip")} value={acceptance.ip ?? dash} />
       <Row label={t("pdf.signed.userAgent")} value={acceptance.userAgent ?? dash} />
       <Row label={t("pdf.signed.termsVersion")} value={acceptance.termsVersion} />
