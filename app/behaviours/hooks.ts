@@ -33,6 +33,11 @@ export const HOOKS = {
   redirectDelay: "data-redirect-delay",
   // Images: the default image of a failed cover.
   fallbackSrc: "data-fallback-src",
+  // The signature pad of the buyer's quote page (issue 31 item 3): its root, canvas, clear button, hidden field.
+  signaturePad: "data-signature-pad",
+  signatureCanvas: "data-signature-canvas",
+  signatureClear: "data-signature-clear",
+  signatureValue: "data-signature-value",
   // Product sheet (decision 007): its root and script's readiness, gallery, configurator and its outputs, the
   // request form, the card-payment dialog.
   productSheet: "data-product-sheet",

@@ -8,6 +8,7 @@ import { attachJsForm } from "./js-form.ts";
 import { attachPendingSubmit } from "./pending-submit.ts";
 import { attachPhoneMenu } from "./phone-menu.ts";
 import { attachRedirect } from "./redirect.ts";
+import { attachSignaturePad } from "./signature-pad.ts";
 
 function run<E extends Element>(name: HookName, attach: (element: E) => unknown): void {
   document.querySelectorAll<E>(hookSelector(name)).forEach((element) => attach(element));
@@ -20,3 +21,4 @@ run(HOOKS.pendingLabel, attachPendingSubmit);
 run(HOOKS.staticToast, attachDismiss);
 run(HOOKS.fallbackSrc, attachImageFallback);
 run(HOOKS.redirectTo, attachRedirect);
+run(HOOKS.signaturePad, attachSignaturePad);

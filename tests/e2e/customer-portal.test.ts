@@ -132,6 +132,8 @@ describe("the customer's pages", () => {
     await buyer.getByRole("alert").filter({ hasText: "Veuillez accepter les conditions générales de vente" }).waitFor();
     expect(new URL(buyer.url()).pathname).toBe(quoteLink);
     await buyer.getByRole("checkbox", { name: /conditions générales de vente/ }).check();
+    // The typed full name signs (issue 31 item 3).
+    await buyer.getByRole("textbox", { name: "Nom complet du signataire" }).fill("Hinano Teriitahi");
     await buyer.getByRole("button", { name: "Accepter le devis" }).click();
     await buyer.waitForURL(/\/checkout\?orderId=/);
     const orderId = new URL(buyer.url()).searchParams.get("orderId")!;

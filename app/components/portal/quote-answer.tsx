@@ -3,6 +3,7 @@
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { LocaleLink } from "../locale-link.tsx";
+import { SignatureFields } from "./signature-fields.tsx";
 
 export const ACCEPT_INTENT = "accept";
 export const REFUSE_INTENT = "refuse";
@@ -49,10 +50,12 @@ function BuyerFields({ buyer }: { buyer: BuyerDefaults }) {
 
 export function QuoteAnswer({
   depositNote,
+  pdfSha256,
   error,
   buyer,
 }: {
   depositNote: string;
+  pdfSha256: string;
   error: string | null;
   buyer: BuyerDefaults;
 }) {
@@ -68,7 +71,9 @@ export function QuoteAnswer({
             browser bubble (noValidate); `required` stays for assistive technologies. A refusal comes back in view. */}
         <form method="post" action="#quote-error" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value={ACCEPT_INTENT} />
+          <input type="hidden" name="pdfSha256" value={pdfSha256} />
           <BuyerFields buyer={buyer} />
+          <SignatureFields />
           <div className="flex items-start gap-3 text-sm text-slate-800">
             <input
               id="accept-terms"

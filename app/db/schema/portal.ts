@@ -120,3 +120,36 @@ export const balanceCheckouts = pgTable(
     index("balance_checkouts_order_idx").on(t.orderId),
   ],
 );
+
+/**
+ * The evidence of a buyer's signed acceptance of a quote on their page (issue 31 item 3), one per quote: the full
+ * name they typed, the signature they drew (a PNG data URL, or null when they only typed their name), when (UTC;
+ * shown in Tahiti time), from which address and browser, the terms version in force and the SHA-256 of the quote's
+ * PDF as the page showed it. Printed on the accepted quote's PDF ('Bon pour accord') and shown to the owner.
+ */
+export const quoteAcceptances = pgTable(
+  "quote_acceptances",
+  {
+    id: id(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    signerName: text("signer_name").notNull(),
+    signaturePng: text("signature_png"),
+    acceptedAt: timestamptz("accepted_at").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    termsVersion: text("terms_version").notNull(),
+    pdfSha256: text("pdf_sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_acceptances_name_check", sql`char_length(${t.signerName}) between 1 and 120`),
+    check("quote_acceptances_pdf_sha256_check", sql`${t.pdfSha256} ~ '^[0-9a-f]{64}$'`),
+    check(
+      "quote_acceptances_signature_check",
+      sql`${t.signaturePng} is null or ${t.signaturePng} like 'data:image/png%'`,
+    ),
+    uniqueIndex("quote_acceptances_quote_unique").on(t.quoteId),
+  ],
+);

@@ -11,6 +11,7 @@ import { getInvoice } from "./get-invoice.server.ts";
 import { loadInvoiceContext } from "./invoice-context.server.ts";
 import { getPurchaseOrder } from "./get-purchase-order.server.ts";
 import { getQuote } from "./get-quote.server.ts";
+import { loadQuoteAcceptance } from "./quote-acceptance.server.ts";
 import type { PrintableDocument, PrintableLine } from "./pdf/printable-document.ts";
 
 export type LoadPrintableDocumentOptions = { db: DbExecutor; type: DocumentType; documentId: string };
@@ -39,6 +40,7 @@ export async function loadPrintableDocument({
         leadTime: quote.leadTime,
         incoterm: quote.incoterm,
         notes: quote.notes,
+        acceptance: await loadQuoteAcceptance(db, quote.id),
       };
     }
     case "invoice": {

@@ -4,7 +4,15 @@
 // the optional reason in the audit log and the notice.
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
-import { customers, documentLines, invoices, orders, products, quotes } from "../../db/schema/index.ts";
+import {
+  customers,
+  documentLines,
+  invoices,
+  orders,
+  products,
+  quoteAcceptances,
+  quotes,
+} from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { formatMoney } from "../catalog/pricing.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
@@ -15,6 +23,7 @@ import { parseBuyerIdentity, type BuyerIdentityInput } from "../sales/buyer-iden
 import { completeCustomerIdentity } from "../sales/complete-customer-identity.server.ts";
 import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
+import { parseSignature, capUserAgent, type SignatureInput } from "./acceptance-evidence.ts";
 import { createCustomerLink } from "./customer-links.server.ts";
 import { PortalError } from "./portal-error.ts";
 import { queueBuyerMessage, queueBusinessNotice, type PortalMailSettings } from "./portal-mails.server.tsx";
@@ -56,11 +65,16 @@ async function lockQuote(tx: DbTransaction, quoteId: string) {
  * Accepts the quote and returns its order's id, first completing the customer with the numéro TAHITI and addresses the
  * buyer typed (for the invoices). Accepting an already accepted quote returns the same order (a double click).
  * Throws PortalError TERMS_REQUIRED, TAX_ID_INVALID, ADDRESS_TOO_LONG, QUOTE_EXPIRED, QUOTE_CLOSED, QUOTE_EMPTY or
- * NO_CUSTOMER.
+ * NO_CUSTOMER; for the signature (issue 31 item 3) SIGNER_NAME_REQUIRED, SIGNER_NAME_TOO_LONG, SIGNATURE_INVALID,
+ * PDF_HASH_MISSING, or PDF_CHANGED when the PDF's hash the page showed is no longer the quote's (`currentSha256`).
  */
 export async function acceptQuote(
   db: Db,
-  options: AnswerOptions & { hasAcceptedTerms: boolean; buyer?: BuyerIdentityInput },
+  options: AnswerOptions & {
+    hasAcceptedTerms: boolean;
+    buyer?: BuyerIdentityInput;
+    signature: SignatureInput & { currentSha256: string; ip: string | null; userAgent: string | null };
+  },
 ): Promise<{ orderId: string; isNew: boolean }> {
   const { now = new Date() } = options;
   if (!options.hasAcceptedTerms) throw new PortalError("TERMS_REQUIRED");
@@ -72,6 +86,10 @@ export async function acceptQuote(
     if (state === "accepted" && quote.orderId) return { orderId: quote.orderId, isNew: false };
     if (state === "expired") throw new PortalError("QUOTE_EXPIRED");
     if (state !== "open") throw new PortalError("QUOTE_CLOSED");
+    // Checked once the quote is known to await an answer, so an expired or closed quote says so first.
+    const signed = parseSignature(options.signature);
+    if (!signed.ok) throw new PortalError(signed.reason);
+    if (signed.value.shownSha256 !== options.signature.currentSha256) throw new PortalError("PDF_CHANGED");
     if (quote.total <= 0) throw new PortalError("QUOTE_EMPTY");
     if (!quote.customerId || !quote.customerEmail) throw new PortalError("NO_CUSTOMER");
     const completed = await completeCustomerIdentity(tx, quote.customerId, identity.value);
@@ -114,6 +132,16 @@ export async function acceptQuote(
       ? await updateOrderFromQuote(tx, reusable, terms)
       : await insertOrderFromQuote(tx, quote, terms, first);
     await tx.update(quotes).set({ status: "accepted", orderId: order.id }).where(eq(quotes.id, quote.id));
+    await tx.insert(quoteAcceptances).values({
+      quoteId: quote.id,
+      signerName: signed.value.signerName,
+      signaturePng: signed.value.signaturePng,
+      acceptedAt: now,
+      ip: options.signature.ip,
+      userAgent: capUserAgent(options.signature.userAgent),
+      termsVersion: terms.termsVersion,
+      pdfSha256: signed.value.shownSha256,
+    });
     await recordAudit(tx, {
       actor: PORTAL_ACTOR,
       action: "quote.accept",
@@ -126,6 +154,9 @@ export async function acceptQuote(
         orderId: order.id,
         previousOrderId: quote.orderId,
         total: quote.total,
+        signerName: signed.value.signerName,
+        drawnSignature: signed.value.signaturePng !== null,
+        pdfSha256: signed.value.shownSha256,
         currency: quote.currency,
       },
     });

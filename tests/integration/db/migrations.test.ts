@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   "products",
   "purchase_order_lines",
   "purchase_orders",
+  "quote_acceptances",
   "quotes",
   "rate_limit_hits",
   "scheduled_job_states",

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { pdfSha256, SHA256_HEX } from "../../../app/modules/documents/pdf-digest.ts";
-import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.tsx";
+import { renderDocumentPdf } from "../../../app/modules/documents/render-document-pdf.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
 import { ACTOR, createCustomer } from "./document-factories.ts";
 

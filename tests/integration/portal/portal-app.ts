@@ -61,3 +61,17 @@ export async function sendQuote(desk: DeskApp, options: { validUntil?: string; e
   if (!mail) throw new Error("no quote email queued");
   return { quote, customer, path: portalPathIn(mail.text, "devis"), mail };
 }
+
+/**
+ * The signature fields of an acceptance as the quote's page gives them (issue 31 item 3): a typed name and the
+ * SHA-256 of the PDF the page shows, read from the page's hidden field.
+ */
+export async function signatureFields(
+  request: (path: string, init?: RequestInit) => Promise<Response>,
+  path: string,
+  signerName = "Teva Martin",
+): Promise<Record<string, string>> {
+  const html = await (await request(path, { headers: { Accept: "text/html" } })).text();
+  const pdfSha256 = /name="pdfSha256" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? "";
+  return { signerName, pdfSha256 };
+}

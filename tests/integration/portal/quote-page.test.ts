@@ -14,20 +14,23 @@ import { PORTAL_REQUESTS_PER_TOKEN } from "../../../app/modules/portal/portal-ac
 import { pageText } from "../auth/auth-app.ts";
 import type { DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
-import { mailsTo, portalPathIn, sendQuote, startDeskAppForFile } from "./portal-app.ts";
+import { mailsTo, portalPathIn, sendQuote, signatureFields, startDeskAppForFile } from "./portal-app.ts";
 
 let desk: DeskApp;
 startDeskAppForFile((started) => (desk = started));
 
 const visitor = (path: string, init: RequestInit & { ip?: string } = {}) =>
   desk.app.request(path, { ...init, headers: { Accept: "text/html", ...init.headers } });
-const answer = (path: string, fields: Record<string, string>, ip?: string) =>
+const post = (path: string, fields: Record<string, string>, ip?: string) =>
   visitor(path, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     ip,
   });
+/** An answer; an acceptance is signed as the page asks (typed name, the PDF's hash shown) unless `fields` say. */
+const answer = async (path: string, fields: Record<string, string>, ip?: string) =>
+  post(path, fields.intent === "accept" ? { ...(await signatureFields(visitor, path)), ...fields } : fields, ip);
 const mainText = (html: string) => pageText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "");
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -77,7 +80,8 @@ describe("the quote's page", () => {
     expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(0);
 
     // A total sent by the browser is not read.
-    const accepted = await answer(path, { intent: "accept", acceptTerms: "on", total: "1", amount: "1" });
+    const signed = await signatureFields(visitor, path);
+    const accepted = await answer(path, { intent: "accept", acceptTerms: "on", total: "1", amount: "1", ...signed });
     expect(accepted.status).toBe(303);
     const location = accepted.headers.get("Location") ?? "";
     const orderId = /^\/checkout\?orderId=([0-9a-f-]{36})$/.exec(location)?.[1];
@@ -115,7 +119,7 @@ describe("the quote's page", () => {
     const orderPage = await visitor(portalPathIn(orderMail!.text, "commande"));
     expect(orderPage.status).toBe(200);
     expect(pageText(await orderPage.text())).toContain("Payer l'acompte");
-    const again = await answer(path, { intent: "accept", acceptTerms: "on" });
+    const again = await answer(path, { intent: "accept", acceptTerms: "on", ...signed });
     expect(again.headers.get("Location")).toBe(location);
     expect(await db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
   });

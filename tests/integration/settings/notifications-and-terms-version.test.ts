@@ -11,7 +11,7 @@ import { signWebhook } from "../../../app/modules/payments/webhook-signature.ser
 import { TERMS_VERSION } from "../../../app/modules/sales/terms-of-sale.ts";
 import { type AdminApp, startAdminApp } from "../../support/admin-session.ts";
 import { pageText, type TestApp } from "../../support/test-app.ts";
-import { sendQuote } from "../portal/portal-app.ts";
+import { sendQuote, signatureFields } from "../portal/portal-app.ts";
 import { createCategory, createProduct } from "../shop/shop-fixtures.ts";
 import { DEFAULT_SETTINGS_FORM } from "./settings-form-fields.ts";
 
@@ -109,7 +109,11 @@ async function acceptQuote() {
   const { path } = await sendQuote(desk, { validUntil: "2099-12-31" });
   const accepted = await app.request(path, {
     method: "POST",
-    body: new URLSearchParams({ intent: "accept", acceptTerms: "on" }),
+    body: new URLSearchParams({
+      intent: "accept",
+      acceptTerms: "on",
+      ...(await signatureFields((p, init) => app.request(p, init), path)),
+    }),
     headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
   });
   expect(accepted.status).toBe(303);

@@ -103,4 +103,11 @@ export const styles = StyleSheet.create({
     color: MUTED,
     paddingTop: 5.5,
   },
+  acceptanceTitle: { fontSize: 19, fontWeight: 700, color: BRAND, marginBottom: 8 },
+  acceptanceIntro: { marginBottom: 14, lineHeight: 1.4 },
+  acceptanceRow: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 6 },
+  acceptanceLabel: { width: "38%", paddingRight: 8, color: MUTED },
+  acceptanceValue: { width: "62%" },
+  acceptanceSignature: { width: 210, height: 60, objectFit: "contain" },
+  acceptanceNote: { marginTop: 14, color: MUTED, fontSize: 8.5, lineHeight: 1.4 },
 });

@@ -4,6 +4,7 @@
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "../../i18n/i18n.ts";
 import { DEFAULT_BALANCE_TERMS } from "../../settings/balance-terms.ts";
+import { AcceptancePage } from "./document-pdf-acceptance.tsx";
 import { LinesHeader, Meta, Notices, PartyBox, Totals } from "./document-pdf-parts.tsx";
 import { PaymentBlock } from "./document-pdf-payment.tsx";
 import { styles } from "./document-pdf-styles.ts";
@@ -26,6 +27,7 @@ export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily
   // Dated by the document, never by the clock: the same document gives the same bytes, so the SHA-256 a buyer is
   // shown is the one of the file they download (issue 31 item 3).
   const dated = documentInstant(doc.issueDate);
+  const footer = `${company.name} — ${t("pdf.registration", { number: company.registration })} — ${doc.number}`;
   return (
     <Document
       creationDate={dated}
@@ -113,9 +115,12 @@ export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily
         <Notices doc={doc} t={t} balanceTerms={company.balanceTerms ?? DEFAULT_BALANCE_TERMS.fr} />
 
         <Text fixed style={styles.footer}>
-          {company.name} — {t("pdf.registration", { number: company.registration })} — {doc.number}
+          {footer}
         </Text>
       </Page>
+      {doc.acceptance ? (
+        <AcceptancePage acceptance={doc.acceptance} number={doc.number} t={t} fontFamily={fontFamily} footer={footer} />
+      ) : null}
     </Document>
   );
 }

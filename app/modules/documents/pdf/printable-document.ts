@@ -56,6 +56,21 @@ export type PrintableDocument = {
   depositPaidOn?: string | null;
   /** Invoices: how to pay (issue 27 item 2). */
   payment?: PrintablePayment | null;
+  /** An accepted quote: the buyer's signed acceptance, printed on a last page 'Bon pour accord' (issue 31 item 3). */
+  acceptance?: PrintableAcceptance | null;
+};
+
+/** Plain data (it crosses to the PDF worker): the time is already written in Tahiti time. */
+export type PrintableAcceptance = {
+  signerName: string;
+  /** A PNG data URL, or null when the buyer only typed their name. */
+  signaturePng: string | null;
+  /** 'dd/mm/yyyy hh:mm:ss' in Tahiti. */
+  acceptedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  termsVersion: string;
+  pdfSha256: string;
 };
 
 export type PrintablePayment = {

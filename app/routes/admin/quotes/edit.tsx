@@ -11,6 +11,8 @@ import { ConfirmIntentButton, DeleteDraftButton } from "../../../components/admi
 import { DocumentEditorFrame } from "../../../components/admin/documents/document-editor-frame.tsx";
 import { DocumentLinesEditor } from "../../../components/admin/documents/document-lines-editor.tsx";
 import { ExtendQuoteCard } from "../../../components/admin/documents/extend-quote-card.tsx";
+import { QuoteAcceptanceCard } from "../../../components/admin/documents/quote-acceptance-card.tsx";
+import { loadQuoteAcceptance } from "../../../modules/documents/quote-acceptance.server.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -72,9 +74,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const record = { id: params.id, listPath: "/admin/quotes", notFound: "QUOTE_NOT_FOUND" } as const;
   return loadDeskRecord(env, record, async (quoteId) => {
     const quote = await getQuote({ db, quoteId });
-    const [customer, { products, orderProduct }] = await Promise.all([
+    const [customer, { products, orderProduct }, acceptance] = await Promise.all([
       getChosenCustomer(db, quote.customerId),
       getSaleLineProducts(db, quote.lines, quote.orderId),
+      loadQuoteAcceptance(db, quote.id),
     ]);
     return {
       quote: {
@@ -84,6 +87,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         canDelete: quote.status === "draft" && quote.sentAt === null && quote.invoice === null,
         extendFrom: quote.status === "expired" ? addDays(tahitiIsoDate(new Date()), 1) : null,
         lines: toEditorLines(quote.lines, quote.currency),
+        acceptance,
       },
       customer,
       products,
@@ -181,7 +185,13 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
             }
           : null
       }
-      before={quote.extendFrom ? <ExtendQuoteCard minDate={quote.extendFrom} /> : null}
+      before={
+        quote.extendFrom ? (
+          <ExtendQuoteCard minDate={quote.extendFrom} />
+        ) : "acceptance" in quote && quote.acceptance ? (
+          <QuoteAcceptanceCard acceptance={quote.acceptance} />
+        ) : null
+      }
       actions={
         <>
           {quote.invoice ? (

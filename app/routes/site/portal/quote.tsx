@@ -2,6 +2,8 @@
 // (decision 006). A wrong, unknown or revoked token is the site's ordinary 404.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/quote";
+import { getRequestInfo } from "../../../context.server.ts";
+import { getClientIp } from "../../../modules/abuse/client-ip.server.ts";
 import { LocaleLink } from "../../../components/locale-link.tsx";
 import { PortalNotice, PortalShell, PRIMARY_LINK, SECONDARY_LINK } from "../../../components/portal/portal-shell.tsx";
 import { ACCEPT_INTENT, QuoteAnswer, REFUSE_INTENT } from "../../../components/portal/quote-answer.tsx";
@@ -67,6 +69,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     const intent = formData.get("intent");
     if (intent === ACCEPT_INTENT) {
+      // What the page showed is checked against the PDF the link downloads now (issue 31 item 3).
+      const { sha256: currentSha256 } = await portalPdf(services, "quote", quoteId);
       const { orderId } = await acceptQuote(services.db, {
         quoteId,
         lang: locale,
@@ -76,6 +80,14 @@ export async function action(args: Route.ActionArgs) {
           taxId: formData.get("taxId"),
           address: formData.get("address"),
           deliveryAddress: formData.get("deliveryAddress"),
+        },
+        signature: {
+          signerName: formData.get("signerName"),
+          signature: formData.get("signature"),
+          shownSha256: formData.get("pdfSha256"),
+          currentSha256,
+          ip: getClientIp(args.request, getRequestInfo(args.context)),
+          userAgent: args.request.headers.get("User-Agent"),
         },
       });
       // Issue 5's deposit checkout, for the order just made at the quote's amounts.
@@ -93,7 +105,10 @@ export async function action(args: Route.ActionArgs) {
     }
     return data({ error: t("errors.generic") }, { status: 400 });
   } catch (error) {
-    if (error instanceof PortalError) return data({ error: t(`errors.${error.code}`) }, { status: error.status });
+    if (error instanceof PortalError) {
+      const sha256 = error.code === "PDF_CHANGED" ? (await portalPdf(services, "quote", quoteId)).sha256 : undefined;
+      return data({ error: t(`errors.${error.code}`, { sha256 }) }, { status: error.status });
+    }
     services.logger.error({ err: error, quoteId }, "quote answer failed");
     return data({ error: t("errors.generic") }, { status: 500 });
   }
@@ -168,6 +183,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       {quote.state === "open" ? (
         <QuoteAnswer
           depositNote={depositNote}
+          pdfSha256={pdfSha256}
           error={error}
           buyer={{
             taxId: quote.customerTaxId,
