@@ -172,13 +172,14 @@ describe("shop browsing", () => {
       .toBe(true);
     await page.goto("/zh/shop/product/mini-pelle-import-groupe");
     await expect.poll(() => page.getByText("单价", { exact: true }).isVisible(), POLL).toBe(true);
-    // ÷ 15.30 XPF per HKD
+    // ÷ 15.30 XPF per HKD, the panel adding up what it shows (issue 27 item 9): unit HK$170,805.69 (2 613 327 XPF)
+    // + freight HK$16,378.63 (250 593 XPF) = HK$187,184.32, where the XPF total converted at once is HK$187,184.31
     await expect
       .poll(
         () =>
           page
             .getByRole("complementary")
-            .getByText(/HK\$\s?187,184\.31/)
+            .getByText(/HK\$\s?187,184\.32/)
             .first()
             .isVisible(),
         POLL,

@@ -1,4 +1,5 @@
 import { data, useLoaderData, useActionData } from "react-router";
+import { pageTitle } from "../../modules/seo/page-title.ts";
 import { readPageSettings } from "../../modules/page-cache/page-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import type { Route } from "./+types/home";
@@ -43,7 +44,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildPageMeta({
     seo: loaderData?.seo,
     // The page's heading and the site's name, as on every public page (issue 27 item 9).
-    title: getMetaText(matches, "common:meta.pageTitle", { heading: getMetaText(matches, "home:hero.title") }),
+    title: pageTitle(
+      getMetaText(matches, "home:hero.title"),
+      getMetaText(matches, "common:meta.pageTitle", { heading: getMetaText(matches, "home:hero.title") }),
+    ),
     description: getMetaText(matches, "home:meta.description"),
   });
 

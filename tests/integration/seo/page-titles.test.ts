@@ -1,6 +1,7 @@
 // Every public page's <title> says what its <h1> says, with the site's name (issue 27 item 9), in each language:
 // the pages are fetched from the built app and the two compared.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_TITLE_MAX_LENGTH, pageTitle } from "../../../app/modules/seo/page-title.ts";
 import { cardPaymentOrders } from "../../../app/db/schema/index.ts";
 import { createQuote } from "../../../app/modules/documents/create-quote.server.ts";
 import { createCustomerLink } from "../../../app/modules/portal/customer-links.server.ts";
@@ -90,7 +91,10 @@ describe.each(["", "/en", "/zh"])("page titles%s", (prefix) => {
       expect(headings, `${name}: one <h1>`).toHaveLength(1);
       expect(titles, `${name}: one <title>`).toHaveLength(1);
       // A heading's closing full stop ('Produit introuvable.', storefront §2) is not part of a title.
-      expect(titles[0], name).toBe(`${headings[0]!.replace(/[.。]$/, "")} — ${SITE}`);
+      // Past 70 characters with the site's name (the home page's long heading), the heading alone.
+      const heading = headings[0]!.replace(/[.。]$/, "");
+      expect(titles[0], name).toBe(pageTitle(heading, `${heading} — ${SITE}`));
+      expect(titles[0]!.length, `${name}: ${titles[0]}`).toBeLessThanOrEqual(PAGE_TITLE_MAX_LENGTH);
     }
   });
 });

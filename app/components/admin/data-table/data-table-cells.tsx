@@ -5,7 +5,8 @@ import type { DataTableColumn } from "./data-table.tsx";
 /**
  * Below the `md` width (a phone) a table shows one card per row rather than scrolling sideways: the table's parts
  * become blocks, the header row is hidden and each cell shows its column's name beside its value, written by CSS
- * from `data-label` (so the page's text, and what a test reads, is the same at every width). From `md` up the
+ * from `data-label` with an empty alternative (`content: attr(data-label) / ""`), so the label is seen but is not
+ * part of the cell's accessible name: the page's text, and what a test reads, is the same at every width. From `md` up the
  * value's wrapper has no box (`contents`), so the table is laid out as before.
  */
 export const CARD_TABLE = "max-md:block";
@@ -16,7 +17,7 @@ export const CARD_ROW = "max-md:block max-md:px-1 max-md:py-2";
 const CARD_CELL = cn(
   "max-md:flex max-md:items-start max-md:gap-3 max-md:py-1 max-md:w-auto max-md:min-w-0 max-md:max-w-none",
   "max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium",
-  "max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]",
+  "max-md:before:text-slate-500 max-md:before:content-[attr(data-label)_/_'']",
 );
 
 /** The column's name for a card: its header when it is a text, else its `label`. */

@@ -81,15 +81,13 @@ export function attachCardPayment(root: HTMLElement, t: TFunction): () => void {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (isCreating) return;
-    if (blocker && !blocker.hidden) {
-      showAlert(null);
-      return blocker.focus();
-    }
+    // Every problem is shown at once: a required option still to choose, then the email and the terms.
     const problem = checkEmail();
     const termsProblem = terms.checked ? null : "payment:errors.termsRequired";
     showFieldError(problem);
     showTermsError(termsProblem);
     showAlert(null);
+    if (blocker && !blocker.hidden) return blocker.focus();
     if (problem) return email.focus();
     if (termsProblem) return terms.focus();
     setCreating(true);
