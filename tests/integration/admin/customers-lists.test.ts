@@ -189,7 +189,7 @@ describe("the CSV", () => {
       "01/02/2026",
       "Marc Dupont-Tama",
       "marc@example.pf",
-      "'+689 40 50 60 70",
+      '="+689 40 50 60 70"',
       "",
       "",
       "1",

@@ -242,7 +242,7 @@ describe("the CSV", () => {
       "08/03/2026",
       "Félix Taua",
       "felix@example.pf",
-      "'+689 87 00 00 00",
+      '="+689 87 00 00 00"',
       "Fare SARL",
       "Fiche produit",
       "Perdu",
