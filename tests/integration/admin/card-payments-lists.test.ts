@@ -3,6 +3,7 @@
 // minor unit, the provider's dashboard link and the CSV equal to the list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListParams } from "../../../app/modules/lists/list-params.ts";
+import { orderNumber } from "../../../app/modules/sales/order-number.ts";
 import { exportAdminCardPayments } from "../../../app/modules/payments/admin-card-payment-export.server.ts";
 import { ADMIN_CARD_PAYMENT_LIST_SPEC } from "../../../app/modules/payments/admin-card-payment-list-spec.ts";
 import {
@@ -132,7 +133,8 @@ describe("the CSV", () => {
       "Prestataire",
       "Référence du paiement",
     ]);
-    expect(rows.map((row) => row[1])).toEqual(page.rows.map((row) => row.id));
+    // The order's short number, as in every CSV (sales/order-number.ts, issue 27 item 8).
+    expect(rows.map((row) => row[1])).toEqual(page.rows.map((row) => orderNumber(row.id)));
     expect(rows.map((row) => [row[6], row[7]])).toEqual([
       ["250000", "XPF"],
       ["100", "USD"],
@@ -140,7 +142,7 @@ describe("the CSV", () => {
     ]);
     expect(rows.at(-1)).toEqual([
       "01/03/2026",
-      page.rows.at(-1)!.id,
+      orderNumber(page.rows.at(-1)!.id),
       "teva@example.pf",
       "Mini-pelle 2 t",
       "Godet : 40 cm",
