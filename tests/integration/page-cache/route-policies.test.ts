@@ -24,7 +24,7 @@ describe("route policies", () => {
     expect(namespaces("/shop/solar")).toEqual(["common", "shop", "pagination"]);
     expect(namespaces("/en/shop/product/kit")).toEqual(["common", "product", "forms", "payment"]);
     expect(namespaces("/devis")).toEqual(["common", "devis", "forms"]);
-    expect(namespaces("/zh/espace/commande/abc")).toEqual(["common", "portal", "tracking"]);
+    expect(namespaces("/zh/espace/commande/abc")).toEqual(["common", "portal", "tracking", "shipments"]);
     expect(namespaces("/cgv")).toEqual(["common", "cgv"]);
     expect(namespaces("/checkout")).toEqual(["common", "payment", "forms"]);
     expect(namespaces("/payment/success")).toEqual(["common", "payment", "forms"]);
