@@ -10,10 +10,11 @@ const SAMPLE = new RegExp(`^(${NAME})(?:\\{(.*)\\})?\\s+(\\S+)(?:\\s+(-?\\d+))?$
 const TYPES = new Set(["counter", "gauge", "histogram", "summary", "untyped"]);
 const SUFFIXES: Record<string, string[]> = { histogram: ["_bucket", "_sum", "_count"], summary: ["_sum", "_count"] };
 
+/** A sample's value; NaN and infinities in any case, as Prometheus reads them (prom-client writes "Nan"). */
 function parseValue(text: string, line: string): number {
-  if (text === "+Inf") return Infinity;
-  if (text === "-Inf") return -Infinity;
-  if (text === "NaN") return NaN;
+  if (/^\+?inf$/i.test(text)) return Infinity;
+  if (/^-inf$/i.test(text)) return -Infinity;
+  if (/^nan$/i.test(text)) return NaN;
   const value = Number(text);
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) || Number.isNaN(value))
     throw new Error(`bad sample value: ${line}`);
