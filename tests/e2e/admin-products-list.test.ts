@@ -257,8 +257,9 @@ describe("/admin/products", () => {
     const table = page.locator("table");
     await expect(table.locator("thead").isVisible()).resolves.toBe(false);
     const purchase = table.locator("tbody tr").nth(1).locator('td[data-label="Prix d\'achat"]');
-    await expect(purchase.evaluate((cell) => getComputedStyle(cell, "::before").content)).resolves.toBe(
-      '"Prix d\'achat"',
+    // The label is seen, with an empty alternative so that it is not part of the cell's accessible name.
+    await expect(purchase.evaluate((cell) => getComputedStyle(cell, "::before").content)).resolves.toMatch(
+      /^"Prix d'achat"( \/ "")?$/,
     );
     const frame = table.locator("..");
     await expect(frame.evaluate((element) => element.scrollWidth - element.clientWidth)).resolves.toBeLessThanOrEqual(
