@@ -2,17 +2,9 @@
 // order of its lines (or takes over the order it was made from while that one awaits its deposit, decision 009), at the quote's total and currency and with the settings' deposit ratio (ruling 12), in one
 // transaction with the audit rows, the business's notice and the buyer's link to the order's page. Refusing keeps
 // the optional reason in the audit log and the notice.
-import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
-import {
-  customers,
-  documentLines,
-  invoices,
-  orders,
-  products,
-  quoteAcceptances,
-  quotes,
-} from "../../db/schema/index.ts";
+import { customers, quoteAcceptances, quotes } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { formatMoney } from "../catalog/pricing.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
@@ -25,6 +17,12 @@ import { termsVersionOf } from "../sales/terms-version.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { parseSignature, capUserAgent, type SignatureInput } from "./acceptance-evidence.ts";
 import { createCustomerLink } from "./customer-links.server.ts";
+import {
+  findReusableOrder,
+  firstCatalogueProduct,
+  insertOrderFromQuote,
+  updateOrderFromQuote,
+} from "./order-from-quote.server.ts";
 import { PortalError } from "./portal-error.ts";
 import { queueBuyerMessage, queueBusinessNotice, type PortalMailSettings } from "./portal-mails.server.tsx";
 import { portalUrl } from "./portal-paths.ts";
@@ -103,20 +101,7 @@ export async function acceptQuote(
       });
     }
 
-    // The order is named after the quote's first catalogue product, else after the quote itself.
-    const [first] = await tx
-      .select({ slug: documentLines.productSlug, productId: products.id })
-      .from(documentLines)
-      .leftJoin(products, eq(products.slug, documentLines.productSlug))
-      .where(
-        and(
-          eq(documentLines.parentType, "quote"),
-          eq(documentLines.parentId, quote.id),
-          isNotNull(documentLines.productSlug),
-        ),
-      )
-      .orderBy(documentLines.position)
-      .limit(1);
+    const first = await firstCatalogueProduct(tx, quote.id);
     const settings = await getSettings(tx);
     const terms = {
       // The quote's own figures, never the browser's.
@@ -207,85 +192,6 @@ export async function acceptQuote(
   });
   if (result.isNew) wakeOutboxWorker();
   return result;
-}
-
-type LockedQuote = Awaited<ReturnType<typeof lockQuote>>;
-
-type OrderTerms = Pick<
-  typeof orders.$inferInsert,
-  "amount" | "currency" | "depositRatio" | "lang" | "termsAcceptedAt" | "termsVersion"
->;
-
-/**
- * The order the quote was made from, locked, when accepting may take it over (decision 009): the same customer's,
- * still waiting for its deposit (pending, no payment confirmed) and without any invoice. A paid, processing or
- * cancelled order, or one already invoiced, is never changed: the accepted quote then makes a new order.
- */
-async function findReusableOrder(tx: DbTransaction, quote: LockedQuote) {
-  if (!quote.orderId) return null;
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      customerId: orders.customerId,
-      amount: orders.amount,
-      currency: orders.currency,
-    })
-    .from(orders)
-    .where(eq(orders.id, quote.orderId))
-    .for("update");
-  if (!order || order.status !== "pending" || order.paidAt !== null || order.customerId !== quote.customerId) {
-    return null;
-  }
-  const [invoice] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), ne(invoices.status, "cancelled")))
-    .limit(1);
-  return invoice ? null : order;
-}
-
-/**
- * The pending order takes the quote's amounts. A deposit checkout asked for the old amount is forgotten: its payment,
- * if it ever came, would no longer match and would be kept as a mismatch, never applied.
- */
-async function updateOrderFromQuote(tx: DbTransaction, order: { id: string }, terms: OrderTerms) {
-  await tx
-    .update(orders)
-    .set({
-      ...terms,
-      paymentProvider: null,
-      paymentReference: null,
-      depositChargeMinor: null,
-      depositChargeCurrency: null,
-      depositChargeRate: null,
-    })
-    .where(eq(orders.id, order.id));
-  return { id: order.id };
-}
-
-/** A new order, named after the quote's first catalogue product, else after the quote itself. */
-async function insertOrderFromQuote(
-  tx: DbTransaction,
-  quote: LockedQuote,
-  terms: OrderTerms,
-  first: { slug: string | null; productId: string | null } | undefined,
-) {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ...terms,
-      customerId: quote.customerId!,
-      productId: first?.productId ?? null,
-      productSlug: first?.slug || quote.number,
-      qty: 1,
-      status: "pending",
-      notes: getServerT("fr", "portal")("order.fromQuote", { number: quote.number }),
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error("order insert returned no row");
-  return order;
 }
 
 /** Refuses the quote, with the buyer's optional reason. Throws PortalError QUOTE_EXPIRED or QUOTE_CLOSED. */
