@@ -2,7 +2,7 @@
 import { getServerT } from "../../i18n/get-server-t.server.ts";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type AdminConfirmEmailProps = { email: string; confirmUrl: string; company: MailCompany };
+type AdminConfirmEmailProps = { email: string; confirmUrl: string; company: MailCompany };
 
 export function adminConfirmEmailSubject(): string {
   return getServerT("fr", "auth")("mail.confirmSubject");

@@ -2,7 +2,7 @@
 import { getServerT } from "../../i18n/get-server-t.server.ts";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type AdminPasswordResetProps = { email: string; resetUrl: string; company: MailCompany };
+type AdminPasswordResetProps = { email: string; resetUrl: string; company: MailCompany };
 
 export function adminPasswordResetSubject(): string {
   return getServerT("fr", "auth")("mail.resetSubject");

@@ -5,7 +5,7 @@ import { getMailT } from "../mail-i18n.server.ts";
 import { MultilineText } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type DocumentSentProps = {
+type DocumentSentProps = {
   lang: Locale;
   subject: string;
   /** quote, invoice, credit_note or purchase_order: the word used in the sentence. */
@@ -26,7 +26,7 @@ export type DocumentSentProps = {
   company: MailCompany;
 };
 
-export type DocumentPayment = {
+type DocumentPayment = {
   due: string;
   bank: string[];
   reference: string;

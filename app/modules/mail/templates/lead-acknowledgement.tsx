@@ -6,7 +6,7 @@ import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
 import { type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type LeadAcknowledgementProps = {
+type LeadAcknowledgementProps = {
   lang: Locale;
   name: string;
   /** Where the request came from: a product's quote request is answered within 24 h. */

@@ -7,7 +7,7 @@ import { getMailT } from "../mail-i18n.server.ts";
 /** The seller's identity in the footer (settings page over environment, `loadMailCompany`); empty parts are left out. */
 export type MailCompany = { name: string; address: string; registration?: string; email?: string; whatsapp?: string };
 
-export type MailLayoutProps = {
+type MailLayoutProps = {
   lang: Locale;
   /** The document title, usually the subject. */
   title: string;

@@ -5,7 +5,7 @@ import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
 export type MorningListSection = { title: string; items: Array<{ text: string; href: string; isLate?: boolean }> };
 
-export type MorningListMailProps = {
+type MorningListMailProps = {
   subject: string;
   sections: MorningListSection[];
   dashboardUrl: string;

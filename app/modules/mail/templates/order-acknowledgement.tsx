@@ -4,7 +4,7 @@ import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type OrderAcknowledgementProps = {
+type OrderAcknowledgementProps = {
   lang: Locale;
   name: string;
   orderNumber: string;

@@ -3,7 +3,7 @@ import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type PaymentNotificationProps = {
+type PaymentNotificationProps = {
   subject: string;
   rows: LeadFieldRow[];
   adminUrl: string;

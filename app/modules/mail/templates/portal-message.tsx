@@ -4,7 +4,7 @@ import type { Locale } from "../../i18n/locales.ts";
 import { LeadFieldsTable, type LeadFieldRow, MultilineText } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
-export type PortalMessageProps = {
+type PortalMessageProps = {
   lang: Locale;
   subject: string;
   paragraphs: string[];
