@@ -6,6 +6,7 @@
 // back what it holds (app/services.server.ts: the scheduler's leases, the outbox's claimed rows), and the database
 // closes.
 import type http from "node:http";
+import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 
 export type GracefulShutdown = {
@@ -17,22 +18,42 @@ export type GracefulShutdown = {
   shutdown(signal: string): Promise<void>;
 };
 
+/** The longest the listener stays open after the signal to take the connections the kernel completed. */
+export const ACCEPT_DRAIN_MS = 200;
+
+/** How long a connection taken before the signal may wait to send its first request once stopping. */
+export const FRESH_CONNECTION_GRACE_MS = 3_000;
+
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export function gracefulShutdown({
   servers,
   deadlineMs,
+  freshGraceMs = FRESH_CONNECTION_GRACE_MS,
   stopBackground,
   logger,
 }: {
   /** The public listener first, then any other (the metrics listener). */
   servers: http.Server[];
   deadlineMs: number;
+  /** FRESH_CONNECTION_GRACE_MS by default. */
+  freshGraceMs?: number;
   stopBackground: () => Promise<void>;
   logger: Logger;
 }): GracefulShutdown {
   let stopping: Promise<void> | undefined;
   let inFlight = 0;
+  // The connections taken that have not sent a request yet.
+  const fresh = new Set<Socket>();
+  let taken = 0;
+  for (const server of servers) {
+    server.on("connection", (socket: Socket) => {
+      taken += 1;
+      fresh.add(socket);
+      socket.once("close", () => fresh.delete(socket));
+    });
+    server.on("request", (req: http.IncomingMessage) => fresh.delete(req.socket));
+  }
 
   const closeServer = (server: http.Server) =>
     new Promise<void>((resolve) => {
@@ -49,7 +70,20 @@ export function gracefulShutdown({
       for (const server of servers) server.closeAllConnections();
     }, deadlineMs);
     deadline.unref();
+    const drainUntil = Date.now() + ACCEPT_DRAIN_MS;
+    for (let before = -1; taken > before && Date.now() < drainUntil;) {
+      before = taken;
+      await new Promise((resolve) => setImmediate(resolve)); // a turn: poll (takes a connection), then check
+    }
+    const silent = setTimeout(
+      () => {
+        for (const socket of fresh) socket.destroy();
+      },
+      Math.min(freshGraceMs, deadlineMs),
+    );
+    silent.unref();
     await Promise.all(servers.map(closeServer));
+    clearTimeout(silent);
     clearTimeout(deadline);
     logger.info({ ms: Date.now() - started }, "requests finished; stopping background work");
     await stopBackground();

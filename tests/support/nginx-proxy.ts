@@ -14,7 +14,15 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SHIPPED_SITE = path.join(ROOT, "deploy/nginx/bpe-shop.conf");
 export const NGINX = "/usr/sbin/nginx";
 
-export type NginxProxy = { url: string; httpsPort: number; httpPort: number; ca: Buffer; stop(): Promise<void> };
+export type NginxProxy = {
+  url: string;
+  httpsPort: number;
+  httpPort: number;
+  ca: Buffer;
+  /** nginx's error log so far (warnings and errors: an upstream that reset or timed out). */
+  errors(): Promise<string>;
+  stop(): Promise<void>;
+};
 
 /** A certificate and key for 127.0.0.1, valid one day. */
 export async function selfSignedCertificate(dir: string): Promise<{ cert: string; key: string }> {
@@ -124,6 +132,9 @@ export async function startNginxProxy(
     httpsPort,
     httpPort,
     ca: await readFile(cert.cert),
+    async errors() {
+      return readFile(path.join(dir, "error.log"), "utf8").catch(() => "");
+    },
     async stop() {
       // SIGQUIT: nginx's graceful stop.
       if (child.exitCode === null) child.kill("SIGQUIT");
