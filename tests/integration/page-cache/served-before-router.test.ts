@@ -25,7 +25,7 @@ beforeAll(async () => {
     return row!.id;
   });
   server = await startAppServer({ env: { ...served.env, ADMIN_EMAIL } });
-});
+}, 180_000); // a server process started on a loaded machine
 afterAll(async () => {
   for (const running of [server, ...extraServers]) await running?.stop();
   await served?.drop();
