@@ -17,7 +17,7 @@ let server: RunningServer | undefined;
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), "bpe-setup-link-"));
   postgres = await createEmptyPostgresDatabase("bpe_setup");
-}, 180_000); // a server process started on a loaded machine
+});
 afterAll(async () => {
   await server?.stop();
   await postgres?.drop();
