@@ -41,6 +41,31 @@ export default tseslint.config(
               regex: "\\.server(\\.tsx?)?$",
               message: "Browser code must not import a server module (*.server.ts): move the shared part out of it.",
             },
+            {
+              allowTypeImports: true,
+              regex: "(^|/)db/",
+              message:
+                "Browser code must not import app/db (it ships drizzle to the browser): status lists and other plain values live in app/modules/<area>/statuses.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Route modules run in the browser too (React Router strips only their loaders and actions): the database
+    // module and its schema stay in *.server.ts files, so no drizzle code reaches a client chunk.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)db/",
+              message: "A route module must not import app/db: read the database in a *.server.ts file.",
+            },
           ],
         },
       ],

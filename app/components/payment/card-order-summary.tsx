@@ -1,7 +1,7 @@
 // The facts of a card-payment order on the result pages (storefront §2 "Payment results").
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLocale } from "../locale-link.tsx";
-import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { ChosenOption } from "../../modules/sales/statuses.ts";
 import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { OrderFacts } from "./order-facts.tsx";

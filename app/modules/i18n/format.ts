@@ -2,7 +2,7 @@
 // amounts, quantities, dates and the colon between a label and its value. French groups digits with a narrow
 // no-break space and puts a no-break space before a colon; English groups with commas and has no space before a
 // colon; Chinese groups with commas and uses the full-width colon.
-import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 import { formatMoney as formatMoneyForTag, type MoneyCurrency } from "../catalog/pricing.ts";
 import { formatDay as formatDayForTag } from "../portal/portal-format.ts";
 import { LOCALE_TAGS, type Locale } from "./locales.ts";

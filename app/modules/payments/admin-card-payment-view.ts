@@ -1,6 +1,6 @@
 // How the back office shows a card-payment order: its amount in major units, its options on one line. Pure, for
 // the page and the CSV alike.
-import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 import { CURRENCY_DECIMALS, type MoneyCurrency } from "../catalog/pricing.ts";
 import { optionsText } from "../sales/admin-order-options.ts";
 

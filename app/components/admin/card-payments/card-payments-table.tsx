@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { CardPaymentStatus, ChosenOption } from "../../../db/schema/sales.ts";
+import type { CardPaymentStatus, ChosenOption } from "../../../modules/sales/statuses.ts";
 import { formatMoney, type MoneyCurrency } from "../../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { CARD_PAYMENT_STATUS_ORDER } from "../../../modules/payments/admin-card-payment-list-spec.ts";

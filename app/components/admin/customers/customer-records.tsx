@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CardPaymentStatus, LeadSource, LeadStatus, OrderStatus } from "../../../db/schema/sales.ts";
+import type { CardPaymentStatus, LeadSource, LeadStatus, OrderStatus } from "../../../modules/sales/statuses.ts";
 import { formatMoney, type MoneyCurrency } from "../../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Section } from "../../ui/section.tsx";

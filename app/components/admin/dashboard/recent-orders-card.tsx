@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Currency } from "../../../db/schema/columns.ts";
-import type { OrderStatus } from "../../../db/schema/sales.ts";
+import type { Currency } from "../../../modules/money/currency.ts";
+import type { OrderStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";

@@ -1,7 +1,7 @@
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { PAYMENT_METHODS } from "../../../db/schema/documents.ts";
+import { PAYMENT_METHODS } from "../../../modules/documents/statuses.ts";
 import { minorToInput } from "../../../modules/documents/desk-form.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";

@@ -1,7 +1,7 @@
 import { ExternalLink, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ChosenOption, LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
+import type { ChosenOption, LeadSource, LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
 import { leadProjectTypeLabel } from "../../../modules/sales/lead-labels.ts";

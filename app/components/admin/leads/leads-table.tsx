@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
+import type { LeadSource, LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
 import { LEAD_SOURCE_ORDER, LEAD_STATUS_ORDER } from "../../../modules/sales/admin-lead-stats.ts";

@@ -1,5 +1,5 @@
 // How the back office's sales screens write dates, amounts and order numbers: French format, Tahiti time.
-import type { Currency } from "../../../db/schema/columns.ts";
+import type { Currency } from "../../../modules/money/currency.ts";
 import { formatMoney } from "../../../modules/catalog/pricing.ts";
 
 const TIME_ZONE = "Pacific/Tahiti";

@@ -2,7 +2,7 @@
 // payment reference, the refund's reference or last failure, and the owner's decisions while it is open (refund,
 // through the provider where it offers one, or keep). The page's action reads the intents.
 import { Form, useNavigation } from "react-router";
-import type { Currency } from "../../../db/schema/columns.ts";
+import type { Currency } from "../../../modules/money/currency.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { OVERPAYMENT_INTENTS } from "../../../modules/payments/overpayment-intents.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
