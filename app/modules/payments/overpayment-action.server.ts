@@ -5,13 +5,13 @@ import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import type { Db } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
 import { CURRENCIES, orders } from "../../db/schema/index.ts";
-import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
 import { exceedsBound, MAX_UNIT_PRICE, parseMoneyInput } from "../documents/document-lines.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
 import { keepOverpayment, recordManualOverpayment } from "./overpayments.server.ts";
 import { refundOverpayment } from "./refund-overpayment.server.ts";
 import type { PaymentProvider } from "./provider.ts";
+import { CURRENCY_DECIMALS } from "../money/currency.ts";
 
 const text = frOrders.detail.overpayments;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
-import { formatDate } from "../leads/admin-dates.ts";
 import { SalesList } from "../leads/sales-list.tsx";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
 
 export type CustomerRow = {
   id: string;
@@ -66,7 +66,7 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
       header: t("columns.since"),
       isSortable: true,
       className: "whitespace-nowrap tabular-nums",
-      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDate(row.createdAt)}</time>,
     },
   ];
   return <SalesList namespace="admin-customers" columns={columns} rows={rows} list={list} filters={filters} hasDays />;

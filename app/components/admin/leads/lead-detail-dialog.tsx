@@ -10,8 +10,8 @@ import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Field } from "../../ui/field.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { formatDateTime } from "./admin-dates.ts";
 import { LeadStatusMenu, QualifyButton } from "./lead-status.tsx";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export type LeadDetail = {
   id: string;
@@ -49,7 +49,7 @@ export function LeadDetailDialog({ lead }: { lead: LeadDetail }) {
       <DialogContent
         title={t("dialog.title", { name })}
         description={t("dialog.received", {
-          date: formatDateTime(lead.createdAt),
+          date: formatTahitiDateTime(lead.createdAt),
           source: t(`sources.${lead.source}`),
         })}
         closeLabel={t("dialog.close")}

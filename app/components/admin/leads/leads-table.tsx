@@ -8,9 +8,9 @@ import { leadProjectTypeLabel } from "../../../modules/sales/lead-labels.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
-import { formatDateTime } from "./admin-dates.ts";
 import { LeadStatusMenu, QualifyButton } from "./lead-status.tsx";
 import { SalesList } from "./sales-list.tsx";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export type LeadRow = {
   id: string;
@@ -63,7 +63,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
       header: t("columns.date"),
       isSortable: true,
       className: "whitespace-nowrap tabular-nums",
-      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDateTime(row.createdAt)}</time>,
     },
     {
       key: "name",
