@@ -85,6 +85,25 @@ export default tseslint.config(
     },
   },
   {
+    // The catalogs are read through the i18n module only (getServerT, getFrenchCatalog, the page's resources), so
+    // every text goes through one lookup and one `{{ }}` filler, with keys typed from the French catalogs.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/modules/i18n/**", "app/locales/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)locales/.*\\.json$",
+              message: "Read a catalog through app/modules/i18n (getServerT, or getFrenchCatalog for a set of texts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },
