@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import { SalesList } from "../leads/sales-list.tsx";
@@ -32,7 +32,7 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
       isRowHeader: true,
       className: "min-w-36",
       cell: (row) => (
-        <Link to={`/admin/customers/${row.id}`} className="text-brand-700 hover:underline">
+        <Link to={href("/admin/customers/:id", { id: row.id })} className="text-brand-700 hover:underline">
           {row.name ?? t("noName")}
         </Link>
       ),

@@ -1,6 +1,6 @@
 import { ExternalLink, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import { href, Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ChosenOption, LeadSource, LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
@@ -59,7 +59,7 @@ export function LeadDetailDialog({ lead }: { lead: LeadDetail }) {
           <LeadStatusMenu leadId={lead.id} status={lead.status} name={name} />
           <QualifyButton leadId={lead.id} status={lead.status} name={name} />
           <Link
-            to={`/admin/customers/${lead.customer.id}`}
+            to={href("/admin/customers/:id", { id: lead.customer.id })}
             className={buttonClasses({ variant: "ghost", size: "sm", className: "ml-auto" })}
           >
             <UserRound aria-hidden="true" />

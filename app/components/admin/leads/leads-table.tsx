@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import type { LeadSource, LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
@@ -72,7 +72,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
       isRowHeader: true,
       cell: (row) => (
         <>
-          <Link to={`/admin/customers/${row.customerId}`} className="hover:underline">
+          <Link to={href("/admin/customers/:id", { id: row.customerId })} className="hover:underline">
             {nameOf(row)}
           </Link>
           <span className="block text-xs font-normal text-slate-500">
