@@ -41,6 +41,31 @@ export default tseslint.config(
               regex: "\\.server(\\.tsx?)?$",
               message: "Browser code must not import a server module (*.server.ts): move the shared part out of it.",
             },
+            {
+              allowTypeImports: true,
+              regex: "(^|/)db/",
+              message:
+                "Browser code must not import app/db (it ships drizzle to the browser): status lists and other plain values live in app/modules/<area>/statuses.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Route modules run in the browser too (React Router strips only their loaders and actions): the database
+    // module and its schema stay in *.server.ts files, so no drizzle code reaches a client chunk.
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)db/",
+              message: "A route module must not import app/db: read the database in a *.server.ts file.",
+            },
           ],
         },
       ],
@@ -55,6 +80,25 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
           message: "Read a submitted form with readFormData(request) (app/modules/security/read-form-data.server.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // The catalogs are read through the i18n module only (getServerT, getFrenchCatalog, the page's resources), so
+    // every text goes through one lookup and one `{{ }}` filler, with keys typed from the French catalogs.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["app/modules/i18n/**", "app/locales/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)locales/.*\\.json$",
+              message: "Read a catalog through app/modules/i18n (getServerT, or getFrenchCatalog for a set of texts).",
+            },
+          ],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import {
   ClipboardList,
   CreditCard,
@@ -45,7 +46,7 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ key: string | null; sections: rea
       section("shipments", "/admin/shipments", Ship),
       section("cardPayments", "/admin/airwallex-orders", CreditCard),
       section("leads", "/admin/leads", Users),
-      section("customers", "/admin/customers", UserRound),
+      section("customers", href("/admin/customers"), UserRound),
     ],
   },
   {

@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import type { LoginBlockView } from "../../modules/auth/login-blocks-view.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { formatTahitiDateTime } from "../../modules/i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../../modules/format/tahiti-date.ts";
 
 type LoginBlocksSectionProps = {
   blocks: LoginBlockView[];

@@ -1,11 +1,12 @@
 // The facts of a card-payment order on the result pages (storefront §2 "Payment results").
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLocale } from "../locale-link.tsx";
-import type { ChosenOption } from "../../db/schema/sales.ts";
-import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
+import type { ChosenOption } from "../../modules/sales/statuses.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { OrderFacts } from "./order-facts.tsx";
 import { customerOrderNumber } from "../../modules/sales/order-number.ts";
+import type { Currency } from "../../modules/money/currency.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 export type CardOrderView = {
   id: string;
@@ -17,7 +18,7 @@ export type CardOrderView = {
   options: ChosenOption[];
   buyerEmail: string;
   amountCents: number;
-  currency: MoneyCurrency;
+  currency: Currency;
   amountXpf: number | null;
 };
 

@@ -2,17 +2,18 @@
 // and the amount the card will be charged.
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { useLocale } from "../locale-link.tsx";
-import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { OrderFacts } from "./order-facts.tsx";
+import type { Currency } from "../../modules/money/currency.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 export type DepositPanelProps = {
   amount: number;
-  currency: MoneyCurrency;
+  currency: Currency;
   deposit: number;
   balance: number;
   percent: number;
-  charge: { amount: number; currency: MoneyCurrency };
+  charge: { amount: number; currency: Currency };
   /** When the balance is due, in the page's language (settings, `balanceTermsText`). */
   balanceTerms: string;
 };

@@ -1,11 +1,11 @@
 // The buyer's order page: amounts paid and due, what to pay next, and the issued invoices to download.
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { formatMoney } from "../../modules/catalog/pricing.ts";
 import type { OrderView } from "../../modules/portal/order-view.server.ts";
 import { SHOWN_AMOUNT_FIELDS } from "../../modules/payments/shown-amount.ts";
 import { OrderFacts } from "../payment/order-facts.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { PortalNotice, PRIMARY_LINK, SECONDARY_LINK } from "./portal-shell.tsx";
+import { formatMoney } from "../../modules/format/money.ts";
 
 export const PAY_BALANCE_INTENT = "pay-balance";
 

@@ -1,7 +1,7 @@
 // The shipment a buyer's order travels in (issue 30 item 3): its status, vessel and dates, and the buyer's customs
 // documents (commercial invoice and packing list, rendered on request by the PDF routes).
 import { FileText, Ship } from "lucide-react";
-import type { ShipmentStatus } from "../../db/schema/shipments.ts";
+import type { ShipmentStatus } from "../../modules/shipments/statuses.ts";
 import { colon } from "../../modules/i18n/format.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
 import { formatDay } from "../../modules/portal/portal-format.ts";

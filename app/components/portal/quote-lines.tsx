@@ -1,6 +1,7 @@
 // The lines and total of a quote on the buyer's page: a table on a wide screen, stacked rows on a phone.
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { formatMoney, type MoneyCurrency } from "../../modules/catalog/pricing.ts";
+import type { Currency } from "../../modules/money/currency.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 type Line = { description: string; qty: number; unitPrice: number; total: number };
 
@@ -12,7 +13,7 @@ export function QuoteLines({
 }: {
   lines: Line[];
   total: number;
-  currency: MoneyCurrency;
+  currency: Currency;
   tag: string;
 }) {
   const { t } = useTranslation("portal");

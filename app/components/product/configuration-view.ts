@@ -5,7 +5,6 @@ import type { TFunction } from "../../modules/i18n/i18n.ts";
 import { priceConfiguration, type PricedProduct } from "../../modules/catalog/price-configuration.ts";
 import {
   convertFromXpf,
-  formatMoney,
   formatXpfForDisplay,
   MAX_ORDER_QUANTITY,
   normalizeQuantity,
@@ -13,6 +12,7 @@ import {
 } from "../../modules/catalog/pricing.ts";
 import type { OptionSelections } from "../../modules/catalog/product-options.ts";
 import { roundingDifference, shownTotals } from "../../modules/catalog/shown-totals.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 /** The facts of a product the configurator needs, sent to the browser as JSON (`ProductSheetData`). */
 export type ConfiguratorModel = PricedProduct & {

@@ -17,6 +17,7 @@ import { PRODUCT_SHEET_DATA_ID, serializeSheetData } from "./product-sheet-data.
 import { ProductSidePanel } from "./product-side-panel.tsx";
 import { HOOKS, hook } from "../../behaviours/hooks.ts";
 import type { FormConstraint } from "../forms/form-constraint.ts";
+import { isProductPublic } from "../../modules/catalog/product-visibility.ts";
 
 /** The GET form the quantity and option fields belong to (without JavaScript, it recomputes on the server). */
 const CONFIGURATOR_FORM = "configurator";
@@ -68,7 +69,7 @@ export function ProductSheetView({
   const searchFor = (quantity: number) => buildConfigurationSearch(base, product.options, quantity, selections);
   const hrefFor = (quantity: number) => `${location.pathname}${searchFor(Math.min(quantity, MAX_ORDER_QUANTITY))}`;
   const categoryPath = product.categoryKey ? `/shop/${product.categoryKey}` : "/shop";
-  const isPreview = product.status !== "published" || !product.isActive;
+  const isPreview = !isProductPublic(product.status, product.isActive);
   return (
     <main className="bg-sand-50" {...hook(HOOKS.productSheet)}>
       <script

@@ -1,4 +1,4 @@
-import type { MediaKind } from "../../db/schema/catalog.ts";
+import type { MediaKind } from "../../modules/catalog/statuses.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export type MediaItem = { kind: MediaKind; url: string; alt: string };

@@ -13,20 +13,25 @@ import {
   type ProductTextField,
   type SpecTextField,
 } from "./translations.ts";
+import {
+  PRODUCT_STATUSES,
+  MEDIA_KINDS,
+  OPTION_INPUT_TYPES,
+  DEFAULT_INCOTERM,
+  PRODUCT_SHIPPING_UNITS,
+} from "../../modules/catalog/statuses.ts";
 
-export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-export const MEDIA_KINDS = ["image", "video"] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export const OPTION_INPUT_TYPES = ["select", "radio", "checkbox"] as const;
-export type OptionInputType = (typeof OPTION_INPUT_TYPES)[number];
-
-export const DEFAULT_INCOTERM = "CNF Papeete";
-
-/** What a product travels in (DESIGN.md ruling 11); same list as SHIPPING_UNITS in modules/catalog/pricing.ts. */
-export const PRODUCT_SHIPPING_UNITS = ["pallet", "container_20", "container_40", "parcel"] as const;
+// Re-exported for the server code that reads them beside the tables.
+export {
+  PRODUCT_STATUSES,
+  MEDIA_KINDS,
+  OPTION_INPUT_TYPES,
+  DEFAULT_INCOTERM,
+  PRODUCT_SHIPPING_UNITS,
+  type ProductStatus,
+  type MediaKind,
+  type OptionInputType,
+} from "../../modules/catalog/statuses.ts";
 
 export const categories = pgTable("categories", {
   id: id(),

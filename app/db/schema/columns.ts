@@ -2,6 +2,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { customType, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
+// Re-exported for the server code that reads them beside the tables.
+export { CURRENCIES, type Currency } from "../../modules/money/currency.ts";
+
 /** uuid primary key; gen_random_uuid() is built in since PostgreSQL 13 and works on PGlite. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
 
@@ -28,9 +31,6 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   toDriver: (value) => value,
   fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
 });
-
-export const CURRENCIES = ["XPF", "USD", "EUR", "HKD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 export const LANGS = ["fr", "en", "zh"] as const;
 export type Lang = (typeof LANGS)[number];

@@ -6,17 +6,15 @@ import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 
 import { createdAt, CURRENCIES, id, isOneOf, timestamptz, updatedAt } from "./columns.ts";
 import { invoices } from "./documents.ts";
 import { cardPaymentOrders, orders } from "./sales.ts";
+import { OVERPAYMENT_SOURCES, OVERPAYMENT_STATUSES } from "../../modules/payments/overpayment-statuses.ts";
 
-/** provider: a payment event of the provider; manual: typed by the owner (a transfer above the amount due). */
-export const OVERPAYMENT_SOURCES = ["provider", "manual"] as const;
-export type OverpaymentSource = (typeof OVERPAYMENT_SOURCES)[number];
-
-/**
- * open: waiting for the owner's decision; refund_requested: a refund asked of the provider, until its event says it
- * succeeded (refunded) or failed (open again); refunded: paid back (by the provider's refund or by hand); kept.
- */
-export const OVERPAYMENT_STATUSES = ["open", "refund_requested", "refunded", "kept"] as const;
-export type OverpaymentStatus = (typeof OVERPAYMENT_STATUSES)[number];
+// Re-exported for the server code that reads them beside the tables.
+export {
+  OVERPAYMENT_SOURCES,
+  OVERPAYMENT_STATUSES,
+  type OverpaymentSource,
+  type OverpaymentStatus,
+} from "../../modules/payments/overpayment-statuses.ts";
 
 export const overpayments = pgTable(
   "overpayments",

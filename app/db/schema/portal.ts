@@ -5,9 +5,15 @@ import { bigint, check, date, index, numeric, pgTable, text, uniqueIndex, uuid }
 import { createdAt, CURRENCIES, id, isOneOf, LANGS, timestamptz } from "./columns.ts";
 import { invoicePayments, invoices, quotes } from "./documents.ts";
 import { orders } from "./sales.ts";
+import { CUSTOMER_LINK_KINDS, ORDER_MILESTONES } from "../../modules/portal/statuses.ts";
 
-export const CUSTOMER_LINK_KINDS = ["quote", "order"] as const;
-export type CustomerLinkKind = (typeof CUSTOMER_LINK_KINDS)[number];
+// Re-exported for the server code that reads them beside the tables.
+export {
+  CUSTOMER_LINK_KINDS,
+  ORDER_MILESTONES,
+  type CustomerLinkKind,
+  type OrderMilestone,
+} from "../../modules/portal/statuses.ts";
 
 /**
  * A link sent to a buyer. Only the SHA-256 of its token is kept (hex): the token itself exists in the email alone,
@@ -38,20 +44,6 @@ export const customerLinks = pgTable(
     index("customer_links_order_idx").on(t.orderId),
   ],
 );
-
-/** In the order a shipment goes through them. */
-export const ORDER_MILESTONES = [
-  "deposit_received",
-  "production",
-  "quality_check",
-  "balance_received",
-  "loaded",
-  "at_sea",
-  "arrived",
-  "customs_cleared",
-  "delivered",
-] as const;
-export type OrderMilestone = (typeof ORDER_MILESTONES)[number];
 
 /** One reached milestone of an order, set by the administrator; each one is reached once. */
 export const orderMilestones = pgTable(

@@ -17,18 +17,26 @@ import {
 } from "drizzle-orm/pg-core";
 import { PRODUCT_SHIPPING_UNITS, products } from "./catalog.ts";
 import { createdAt, CURRENCIES, id, isOneOf, LANGS, timestamptz, updatedAt } from "./columns.ts";
+import {
+  ORDER_STATUSES,
+  CARD_PAYMENT_STATUSES,
+  LEAD_STATUSES,
+  LEAD_SOURCES,
+  type ChosenOption,
+} from "../../modules/sales/statuses.ts";
 
-export const ORDER_STATUSES = ["pending", "processing", "paid", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const CARD_PAYMENT_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
-export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
-
-export const LEAD_STATUSES = ["new", "qualified", "contacted", "converted", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_SOURCES = ["home", "product", "devis"] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+// Re-exported for the server code that reads them beside the tables.
+export {
+  ORDER_STATUSES,
+  CARD_PAYMENT_STATUSES,
+  LEAD_STATUSES,
+  LEAD_SOURCES,
+  type OrderStatus,
+  type CardPaymentStatus,
+  type LeadStatus,
+  type LeadSource,
+  type ChosenOption,
+} from "../../modules/sales/statuses.ts";
 
 /** Whole XPF or cents: bigint, since quantity × price may pass 2^31 minor units (read as a JS number, exact below 2^53). */
 const money = (name: string) => bigint(name, { mode: "number" });
@@ -45,15 +53,6 @@ const termsColumns = () => ({
   termsAcceptedAt: timestamptz("terms_accepted_at"),
   termsVersion: text("terms_version"),
 });
-
-/** A configurator choice frozen on the order or lead, so later catalogue edits do not rewrite history. */
-export type ChosenOption = {
-  code: string;
-  label: string;
-  valueCode: string;
-  valueLabel: string;
-  priceDelta: number;
-};
 
 export const customers = pgTable(
   "customers",

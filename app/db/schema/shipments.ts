@@ -4,18 +4,17 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, CURRENCIES, id, isOneOf, updatedAt } from "./columns.ts";
 import { orders } from "./sales.ts";
+import { SHIPMENT_MODES, SHIPMENT_STATUSES, SHIPMENT_FILE_KINDS } from "../../modules/shipments/statuses.ts";
 
-/** Sea: full container 20' or 40', or less than a container load; air. */
-export const SHIPMENT_MODES = ["fcl_20", "fcl_40", "lcl", "air"] as const;
-export type ShipmentMode = (typeof SHIPMENT_MODES)[number];
-
-/** In the order a shipment goes through them. */
-export const SHIPMENT_STATUSES = ["planned", "loading", "departed", "arrived", "delivered"] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
-
-/** The bill of lading or air waybill PDF, and photos of the loading. */
-export const SHIPMENT_FILE_KINDS = ["transport_document", "loading_photo"] as const;
-export type ShipmentFileKind = (typeof SHIPMENT_FILE_KINDS)[number];
+// Re-exported for the server code that reads them beside the tables.
+export {
+  SHIPMENT_MODES,
+  SHIPMENT_STATUSES,
+  SHIPMENT_FILE_KINDS,
+  type ShipmentMode,
+  type ShipmentStatus,
+  type ShipmentFileKind,
+} from "../../modules/shipments/statuses.ts";
 
 export const shipments = pgTable(
   "shipments",

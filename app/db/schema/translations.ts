@@ -3,21 +3,21 @@
 // holding only the fields that were filled. Readers pick a language with `localizedText` (modules/catalog).
 import { sql } from "drizzle-orm";
 import { jsonb } from "drizzle-orm/pg-core";
+import { type Translations } from "../../modules/catalog/translation-fields.ts";
 
-/** The languages other than French that a catalogue text may have. */
-export const TRANSLATION_LANGS = ["en", "zh"] as const;
-export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
-
-/** Per language, the subset of the row's texts that has a translation. */
-export type Translations<Fields extends string> = Partial<Record<TranslationLang, Partial<Record<Fields, string>>>>;
-
-export type ProductTextField = "title" | "subtitle" | "descriptionHtml" | "leadtime" | "badges";
-export type CategoryTextField = "name";
-export type MediaTextField = "alt";
-export type SpecTextField = "label" | "value";
-export type FaqTextField = "question" | "answer";
-export type OptionTextField = "label";
-export type OptionValueTextField = "label" | "description";
+// Re-exported for the server code that reads them beside the tables.
+export {
+  TRANSLATION_LANGS,
+  type TranslationLang,
+  type Translations,
+  type ProductTextField,
+  type CategoryTextField,
+  type MediaTextField,
+  type SpecTextField,
+  type FaqTextField,
+  type OptionTextField,
+  type OptionValueTextField,
+} from "../../modules/catalog/translation-fields.ts";
 
 /**
  * The `translations` column. Badges are stored as one string per line (the French badges are a text[] column),

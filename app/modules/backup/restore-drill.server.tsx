@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createDatabase, type Db } from "../../db/db.server.ts";
-import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../format/tahiti-date.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, mailCompany, renderMail } from "../mail/render-mail.server.tsx";

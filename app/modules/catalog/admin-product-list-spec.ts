@@ -1,4 +1,4 @@
-import type { ProductStatus } from "../../db/schema/catalog.ts";
+import type { ProductStatus } from "./statuses.ts";
 import type { ListParams, ListSpec } from "../lists/list-params.ts";
 
 /** The product statuses, for the browser (the schema module stays on the server). */

@@ -18,6 +18,7 @@ import { computeProductPrice, type ProductPrice } from "./pricing.ts";
 import type { ProductOption } from "./product-options.ts";
 import { sanitizeDescription } from "./sanitize-description.server.ts";
 import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns.server.ts";
+import { isProductPublicSql } from "./product-visibility.server.ts";
 
 export type ProductSheet = {
   id: string;
@@ -53,7 +54,7 @@ export type GetProductSheetOptions = {
 /** A product sheet by slug: published and active only, unless previewed by the administrator; null otherwise. */
 export async function getProductSheet(db: DbExecutor, options: GetProductSheetOptions): Promise<ProductSheet | null> {
   const conditions: SQL[] = [eq(products.slug, options.slug)];
-  if (!options.isPreview) conditions.push(eq(products.status, "published"), eq(products.active, true));
+  if (!options.isPreview) conditions.push(isProductPublicSql());
   const [row] = await db
     .select({
       id: products.id,

@@ -5,6 +5,7 @@ import type { Locale } from "../i18n/locales.ts";
 import { localizedBadges, localizedText } from "./localized-text.ts";
 import { listFirstMedia, type CardMedia } from "./list-first-media.server.ts";
 import { CATEGORY_PAGE_SIZE } from "./page-number.ts";
+import { isProductPublicSql } from "./product-visibility.server.ts";
 
 export type CategoryProductCard = {
   slug: string;
@@ -51,11 +52,7 @@ export async function listCategoryProducts(
     .where(eq(categories.key, key))
     .limit(1);
   if (!category) return null;
-  const visible = and(
-    eq(products.categoryId, category.id),
-    eq(products.status, "published"),
-    eq(products.active, true),
-  );
+  const visible = and(eq(products.categoryId, category.id), isProductPublicSql());
   const [counted] = await db.select({ total: count() }).from(products).where(visible);
   const rows = await db
     .select({

@@ -6,6 +6,7 @@ import { localizedText } from "./localized-text.ts";
 import { listFirstMedia, type CardMedia } from "./list-first-media.server.ts";
 import { computeProductPrice } from "./pricing.ts";
 import { PRODUCT_PRICE_COLUMNS } from "./product-price-columns.server.ts";
+import { isProductPublicSql } from "./product-visibility.server.ts";
 
 export type FeaturedProductCard = {
   slug: string;
@@ -37,7 +38,7 @@ export async function listFeaturedProducts(
       ...PRODUCT_PRICE_COLUMNS,
     })
     .from(products)
-    .where(and(eq(products.status, "published"), eq(products.active, true), eq(products.featured, true)))
+    .where(and(isProductPublicSql(), eq(products.featured, true)))
     .orderBy(desc(products.updatedAt), asc(products.slug))
     .limit(limit);
   if (rows.length === 0) return [];

@@ -3,6 +3,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { categories, products } from "../../db/schema/index.ts";
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
 import { localizedText } from "./localized-text.ts";
+import { isProductPublicSql } from "./product-visibility.server.ts";
 
 export type ShopCategory = { key: string; name: string; cover: string | null; productCount: number };
 
@@ -20,10 +21,7 @@ export async function listShopCategories(db: DbExecutor, locale: Locale = "fr"):
       productCount: count(products.id),
     })
     .from(categories)
-    .leftJoin(
-      products,
-      and(eq(products.categoryId, categories.id), eq(products.status, "published"), eq(products.active, true)),
-    )
+    .leftJoin(products, and(eq(products.categoryId, categories.id), isProductPublicSql()))
     .groupBy(categories.id)
     .orderBy(asc(categories.name), sql`${categories.key}`);
   const collator = new Intl.Collator(LOCALE_TAGS[locale]);

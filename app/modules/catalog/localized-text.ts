@@ -1,7 +1,7 @@
 // Reading catalogue texts in the visitor's language (DESIGN.md ruling 15): the translation where it was filled,
 // the French value otherwise. Writers keep only non-empty translations (see `cleanTranslations`).
-import type { Translations } from "../../db/schema/translations.ts";
-import { TRANSLATION_LANGS } from "../../db/schema/translations.ts";
+import type { Translations } from "./translation-fields.ts";
+import { TRANSLATION_LANGS } from "./translation-fields.ts";
 import type { Locale } from "../i18n/locales.ts";
 
 /** The text of `field` in `locale`: its translation when non-blank, else the French value. */

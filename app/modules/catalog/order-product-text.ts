@@ -3,8 +3,8 @@
 // translated labels are read from the product's current options by code at display time, so an order made before a
 // translation was written shows it too. An option or value that no longer exists, or has no translation, keeps the
 // frozen French label. Pure: the loader is order-product-text.server.ts.
-import type { ChosenOption } from "../../db/schema/sales.ts";
-import type { Translations } from "../../db/schema/translations.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
+import type { Translations } from "./translation-fields.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedText } from "./localized-text.ts";
 

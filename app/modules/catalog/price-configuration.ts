@@ -8,7 +8,7 @@ import {
   type ShippingRule,
 } from "./pricing.ts";
 import { resolveOptions, type OptionSelections, type ProductOption } from "./product-options.ts";
-import type { ChosenOption } from "../../db/schema/index.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 
 /** What a product's price is made of, as the sheet and the server both know it. */
 export type PricedProduct = {

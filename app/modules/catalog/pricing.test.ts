@@ -8,7 +8,6 @@ import {
   getShippingRule,
   isQuantityAllowed,
   MAX_ORDER_QUANTITY,
-  formatMoney,
   formatPriceOrQuote,
   formatXpfForDisplay,
   getShippingMode,
@@ -16,6 +15,7 @@ import {
   splitDeposit,
   type PriceInputs,
 } from "./pricing.ts";
+import { formatMoney } from "../format/money.ts";
 
 const RATE = 119.33;
 const EMPTY: PriceInputs = {

@@ -1,6 +1,8 @@
 // Every price rule of the specification (storefront §9, back-office §9) in one pure module, shared by the
 // product page, the order action, checkout and the back office so they always agree (DESIGN.md "Money").
 // Amounts are integers in the currency's minor unit: XPF in whole francs, USD/EUR/HKD in cents.
+import { formatMoney } from "../format/money.ts";
+import { CURRENCY_DECIMALS, type Currency } from "../money/currency.ts";
 
 export type PriceInputs = {
   finalPriceXpf: number | null;
@@ -50,9 +52,6 @@ export const MAX_ORDER_QUANTITY = 999;
 export const SHIPPING_UNITS = ["pallet", "container_20", "container_40", "parcel"] as const;
 export type ShippingUnit = (typeof SHIPPING_UNITS)[number];
 export const DEFAULT_SHIPPING_UNIT: ShippingUnit = "container_20";
-
-export const CURRENCY_DECIMALS = { XPF: 0, USD: 2, EUR: 2, HKD: 2 } as const;
-export type MoneyCurrency = keyof typeof CURRENCY_DECIMALS;
 
 function toMargin(value: number | string | null): number {
   const margin = value === null || value === "" ? NaN : Number(value);
@@ -211,59 +210,15 @@ export function splitDeposit(amount: number, ratio: number): { deposit: number; 
  * An XPF amount in another currency's minor unit (cents for USD/EUR/HKD, rounded to the cent), at `xpfPerUnit`
  * francs per unit of that currency (the settings' rate, DESIGN.md ruling 1). XPF itself passes through.
  */
-export function convertFromXpf(amountXpf: number, xpfPerUnit: number, currency: MoneyCurrency): number {
+export function convertFromXpf(amountXpf: number, xpfPerUnit: number, currency: Currency): number {
   if (currency === "XPF") return Math.round(amountXpf);
   return Math.round((amountXpf * 10 ** CURRENCY_DECIMALS[currency]) / xpfPerUnit);
-}
-
-const NARROW_NBSP = "\u202F";
-const NBSP = "\u00A0";
-
-/**
- * '1 234 567' with narrow no-break spaces, as French writes whole numbers, or '1,234,567' in English and Chinese.
- * Done by hand: the browser's first Intl.NumberFormat loads locale data, a long task on a phone.
- */
-function groupThousands(amount: number, locale: string): string {
-  const separator = locale.startsWith("fr") ? NARROW_NBSP : ",";
-  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return amount < 0 && digits !== "0" ? `-${digits}` : digits;
-}
-
-// Building an Intl.NumberFormat costs far more than using one: one per locale and currency, kept.
-const formatters = new Map<string, Intl.NumberFormat>();
-function currencyFormat(locale: string, currency: MoneyCurrency, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    // French pages name the currency by its code ('27 800,00 USD'), as the terms and the card dialog do.
-    const currencyDisplay = locale.startsWith("fr") ? "code" : "symbol";
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      currencyDisplay,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/**
- * '12 345 XPF' (French grouping with a narrow no-break space, a no-break space before the code; '12,345 XPF' in
- * English and Chinese); other currencies through Intl with 2 decimals ('$1,234.56', 'HK$12.30', '12,34 USD').
- */
-export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: string): string {
-  const decimals = CURRENCY_DECIMALS[currency];
-  const major = amountMinor / 10 ** decimals;
-  if (currency === "XPF") return `${groupThousands(major, locale)}${NBSP}XPF`;
-  return currencyFormat(locale, currency, decimals).format(major);
 }
 
 /** Formatted amount, or the quote label ('Sur devis', translated by the caller) when the amount is 0. */
 export function formatPriceOrQuote(
   amountMinor: number,
-  currency: MoneyCurrency,
+  currency: Currency,
   locale: string,
   quoteLabel = "Sur devis",
 ): string {
@@ -271,7 +226,7 @@ export function formatPriceOrQuote(
 }
 
 /** A language's display currency and its rate in francs per unit (one rate per currency, DESIGN.md ruling 1). */
-export type DisplayRate = { currency: MoneyCurrency; xpfPerUnit: number };
+export type DisplayRate = { currency: Currency; xpfPerUnit: number };
 
 /** An XPF amount shown in a language's display currency (fr XPF, en USD, zh HKD at the settings' rates). */
 export function formatXpfForDisplay(amountXpf: number, display: DisplayRate, locale: string): string {

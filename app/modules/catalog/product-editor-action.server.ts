@@ -5,12 +5,12 @@ import { z } from "zod";
 import { PRODUCT_STATUSES } from "../../db/schema/catalog.ts";
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../auth/admin-guard.server.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
 import { badRequestResponse } from "../security/bad-request.server.ts";
 import { hasForbiddenCharacterIn } from "../security/forbidden-characters.ts";
 import { readFormData } from "../security/read-form-data.server.ts";
 import { redirectWithToast } from "../toast/toast.server.ts";
 import { UUID_PATTERN } from "./product-editor-load.server.ts";
-import { getEditorText } from "./product-editor-text.server.ts";
 import { saveProduct } from "./product-editor-save.server.ts";
 import { checkProductEditorForm } from "./product-editor-checks.ts";
 import { ProductEditorFormSchema, type ProductEditorActionData } from "./product-editor-schema.ts";
@@ -83,8 +83,8 @@ export async function productEditorAction({ request, context, productId }: Actio
   if (result.ok && result.isCreated)
     return redirectWithToast(env, "/admin/products", {
       type: "success",
-      title: getEditorText().toast.success,
-      description: getEditorText().toast.created,
+      title: getServerT("fr", "admin-editor")("toast.success"),
+      description: getServerT("fr", "admin-editor")("toast.created"),
     });
   if (result.ok)
     return data<ProductEditorActionData>({ intent: "save", ok: true, version: result.version, slug: result.slug });

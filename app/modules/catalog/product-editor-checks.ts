@@ -2,8 +2,8 @@
 // (product-editor-schema.ts) into what is stored, and whether a language tab is complete. Pure, so the editor checks
 // as the administrator types and the action checks again on the server with the same code. Error messages are keys
 // of the `admin-editor` catalog.
-import { DEFAULT_INCOTERM } from "../../db/schema/catalog.ts";
-import type { TranslationLang } from "../../db/schema/translations.ts";
+import { DEFAULT_INCOTERM } from "./statuses.ts";
+import type { TranslationLang } from "./translation-fields.ts";
 import { cleanTranslations } from "./localized-text.ts";
 import {
   cleanBadges,

@@ -9,9 +9,9 @@ import {
   PRODUCT_STATUSES,
   type OptionInputType,
   type ProductStatus,
-} from "../../db/schema/catalog.ts";
-import type { Translations } from "../../db/schema/translations.ts";
-import { TRANSLATION_LANGS } from "../../db/schema/translations.ts";
+} from "./statuses.ts";
+import type { Translations } from "./translation-fields.ts";
+import { TRANSLATION_LANGS } from "./translation-fields.ts";
 import { DEFAULT_MARGIN_COEFFICIENT, type ShippingUnit } from "./pricing.ts";
 import { EMPTY_LOGISTICS_FORM, LogisticsFormSchema, type ProductLogistics } from "./product-logistics.ts";
 

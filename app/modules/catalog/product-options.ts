@@ -1,6 +1,7 @@
 // The configurator's choices (storefront §5): read from a URL or a form, checked against the product's options.
 // Pure, so the product page (browser) and the order action (server) resolve the same choices the same way.
-import type { ChosenOption, OptionInputType } from "../../db/schema/index.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
+import type { OptionInputType } from "./statuses.ts";
 
 export type ProductOptionValue = {
   valueCode: string;

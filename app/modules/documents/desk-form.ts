@@ -1,8 +1,6 @@
 // Reading the document editors' forms: the lines travel as one JSON field (the editor's rows, prices typed in the
 // document's currency), turned here into the engine's line input with prices in minor units. Pure, so the editor
 // and the action agree on the arithmetic.
-import type { MoneyCurrency } from "../catalog/pricing.ts";
-import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { hasForbiddenCharacterIn } from "../security/forbidden-characters.ts";
 import { DocumentError } from "./document-error.ts";
@@ -18,6 +16,7 @@ import {
   totalsFit,
   type DocumentLineInput,
 } from "./document-lines.ts";
+import { type Currency, CURRENCY_DECIMALS } from "../money/currency.ts";
 
 /** One row of an editor: what the person typed. */
 export type EditorLine = { key: string; productSlug: string; description: string; qty: string; unitPrice: string };
@@ -81,7 +80,7 @@ function assertLinesText(parsed: unknown): void {
  * The one reader of money typed in `money`'s major unit (a line's unit price, a payment, a credited amount): minor
  * units, refused past `max` minor units (AMOUNT_TOO_LARGE), never cut down.
  */
-function readMoney(value: unknown, money: MoneyCurrency, max: number, what: string): number {
+function readMoney(value: unknown, money: Currency, max: number, what: string): number {
   if (exceedsBound(value, max, 10 ** CURRENCY_DECIMALS[money]))
     throw new DocumentError("AMOUNT_TOO_LARGE", `${what} is too large`);
   return parseMoneyInput(value, money);
@@ -98,8 +97,8 @@ export function formDay(formData: FormData, name: string): string | null | undef
   return value;
 }
 
-function currencyOf(currency: string): MoneyCurrency {
-  return currency in CURRENCY_DECIMALS ? (currency as MoneyCurrency) : "USD";
+function currencyOf(currency: string): Currency {
+  return currency in CURRENCY_DECIMALS ? (currency as Currency) : "USD";
 }
 
 /** A stored amount (minor units) as the editor shows it in its field: '1234.50' USD, '1234' XPF. */

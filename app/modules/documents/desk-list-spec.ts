@@ -1,11 +1,6 @@
 // What the URL of each document list (quotes, invoices, credit notes, purchase orders) may ask (read by parseListParams): a sort by date (newest first by default),
 // number, customer or supplier, total or status, a page size, a search and a status.
-import {
-  CREDIT_NOTE_STATUSES,
-  INVOICE_STATUSES,
-  PURCHASE_ORDER_STATUSES,
-  QUOTE_STATUSES,
-} from "../../db/schema/documents.ts";
+import { CREDIT_NOTE_STATUSES, INVOICE_STATUSES, PURCHASE_ORDER_STATUSES, QUOTE_STATUSES } from "./statuses.ts";
 import type { ListParams, ListSpec } from "../lists/list-params.ts";
 
 export const DESK_LIST_SORTS = ["createdAt", "number", "party", "total", "status"] as const;

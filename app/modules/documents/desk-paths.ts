@@ -1,6 +1,6 @@
 // Where each document type lives under /admin, and which section of the back office a URL belongs to. Pure: the
 // routes' loaders (type from the URL) and the breadcrumbs (section name) both read it.
-import type { DocumentType } from "../../db/schema/documents.ts";
+import type { DocumentType } from "./statuses.ts";
 
 /** The URL folder of each document type under /admin. */
 export const DOCUMENT_PATHS: Record<DocumentType, string> = {

@@ -1,7 +1,7 @@
 // The arithmetic of document lines (back-office §5, §9), pure so editors, PDFs and actions agree: a line total is
 // quantity × unit price, anything that is not a number counts as 0, and documents carry no VAT (reference/
 // documents.md: sold for export, import VAT paid in French Polynesia). Money is in the currency's minor unit.
-import { CURRENCY_DECIMALS, type MoneyCurrency } from "../catalog/pricing.ts";
+import { type Currency, CURRENCY_DECIMALS } from "../money/currency.ts";
 
 /** What an editor or an action sends for one line; quantity and unit price may be text from a form. */
 export type DocumentLineInput = {
@@ -57,7 +57,7 @@ export function parseMinorAmount(value: unknown): number {
 }
 
 /** A price typed in major units ('1 234,56' USD) → minor units (123456); XPF has no decimals. Non-numbers → 0. */
-export function parseMoneyInput(value: unknown, currency: MoneyCurrency): number {
+export function parseMoneyInput(value: unknown, currency: Currency): number {
   return parseMinorAmount(toNumber(value) * 10 ** CURRENCY_DECIMALS[currency]);
 }
 

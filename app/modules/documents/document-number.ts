@@ -1,7 +1,7 @@
 // Document numbers (DESIGN.md "Documents"): BPE-Q, BPE-F, BPE-PO and BPE-AV, then the year in Tahiti time and a
 // yearly sequence of at least five digits. Pure: the counter row is taken in take-document-number.server.ts.
-import type { DocumentType } from "../../db/schema/documents.ts";
-import { TAHITI_TIME_ZONE, tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import type { DocumentType } from "./statuses.ts";
+import { TAHITI_TIME_ZONE, tahitiIsoDate } from "../format/tahiti-date.ts";
 
 export const DOCUMENT_PREFIXES: Record<DocumentType, string> = {
   quote: "BPE-Q",

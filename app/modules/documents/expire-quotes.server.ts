@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { auditLog, quotes } from "../../db/schema/index.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 
 export async function expireQuotes({ db, now }: { db: Db; now: Date }): Promise<{ expired: number }> {
   const today = tahitiIsoDate(now);

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { quotes } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { DocumentError } from "./document-error.ts";
 
 export type ExtendQuoteOptions = { db: Db; actor: string; quoteId: string; validUntil: string | null; now?: Date };

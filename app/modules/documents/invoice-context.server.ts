@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { invoicePayments, quotes } from "../../db/schema/documents.ts";
 import { orders } from "../../db/schema/sales.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { customerOrderNumber } from "../sales/order-number.ts";
 
 export type InvoiceContext = {

@@ -3,7 +3,7 @@
 // document comes from, its unit price with the order's chosen options (its freight is a line of its own), converted
 // from XPF at the settings' rate and rounded as convertFromXpf does. Purchase price: the purchase price in USD,
 // converted through XPF. A product 'Sur devis' has no price.
-import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 import { computeOrderTotal, computeProductPrice, convertFromXpf, type PriceInputs } from "../catalog/pricing.ts";
 import { minorToInput } from "./desk-form.ts";
 import { DOCUMENT_CURRENCIES } from "./document-lines.ts";

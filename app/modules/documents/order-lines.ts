@@ -1,5 +1,5 @@
 // An order's configuration as document lines whose total is exactly the order's amount (pure).
-import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 import type { DocumentLine } from "./document-lines.ts";
 
 export type OrderForLines = {

@@ -1,4 +1,4 @@
-import type { PurchaseOrderStatus } from "../../db/schema/documents.ts";
+import type { PurchaseOrderStatus } from "./statuses.ts";
 
 /** What the purchase-order editor sets; lines are passed apart (quantity step 0.01, unit cost in minor units). */
 export type PurchaseOrderFields = {

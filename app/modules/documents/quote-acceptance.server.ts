@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { quoteAcceptances } from "../../db/schema/index.ts";
-import { formatTahitiDateTimeSeconds } from "../i18n/tahiti-date.ts";
+import { formatTahitiDateTimeSeconds } from "../format/tahiti-date.ts";
 import type { PrintableAcceptance } from "./pdf/printable-document.ts";
 
 export async function loadQuoteAcceptance(db: DbExecutor, quoteId: string): Promise<PrintableAcceptance | null> {

@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, type QuoteStatus } from "../../db/schema/documents.ts";
+import { QUOTE_STATUSES, type QuoteStatus } from "./statuses.ts";
 
 /** Fields of a quote an editor can set; lines are passed apart. */
 export type QuoteFields = {

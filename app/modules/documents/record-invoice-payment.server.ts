@@ -4,13 +4,13 @@ import { invoicePayments, invoices, PAYMENT_METHODS, type PaymentMethod } from "
 import type { Currency } from "../../db/schema/index.ts";
 import { recordManualOverpaymentIn } from "../payments/overpayments.server.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
-import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { DocumentError } from "./document-error.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { amountDue, MAX_AMOUNT, parseMinorAmount } from "./document-lines.ts";
 import { tahitiIsoDate } from "./document-number.ts";
 import type { InsertedInvoice } from "./insert-invoice.server.ts";
 import { lockInvoice } from "./invoice-state.server.ts";
+import { formatMoney } from "../format/money.ts";
 
 export type RecordInvoicePaymentOptions = {
   db: Db;
@@ -70,7 +70,7 @@ export async function recordInvoicePaymentIn(
   const reference = options.reference?.trim() || null;
   const excess = amount - due;
   if (excess > 0 && !options.excessAsOverpayment) {
-    const shown = formatMoney(due, invoice.currency as MoneyCurrency, "fr-FR");
+    const shown = formatMoney(due, invoice.currency as Currency, "fr-FR");
     throw new DocumentError("PAYMENT_ABOVE_DUE", `${amount} above ${due}`, { params: { due: shown } });
   }
   const onInvoice = Math.min(amount, due);

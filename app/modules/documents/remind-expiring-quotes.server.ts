@@ -6,9 +6,8 @@ import { and, eq, exists, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { customerLinks, customers, orders, quotes, sentReminders } from "../../db/schema/index.ts";
 import { type Currency } from "../../db/schema/columns.ts";
-import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { formatDay } from "../i18n/format.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { isLocale, type Locale } from "../i18n/locales.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
@@ -17,6 +16,7 @@ import { portalUrl } from "../portal/portal-paths.ts";
 import type { JobContext } from "../scheduler/scheduled-job.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { dueQuoteReminder, type QuoteReminderKind } from "./quote-expiry.ts";
+import { formatMoney } from "../format/money.ts";
 
 export async function remindExpiringQuotes({ db, env, now }: Pick<JobContext, "db" | "env" | "now">) {
   // The global switch in settings turns every automatic reminder off.
@@ -88,7 +88,7 @@ async function sendQuoteReminder(db: Db, env: JobContext["env"], quote: Reminder
     const values = {
       number: quote.number,
       date,
-      total: formatMoney(quote.total, quote.currency as MoneyCurrency, lang),
+      total: formatMoney(quote.total, quote.currency as Currency, lang),
     };
     const link = await createCustomerLink(tx, { kind: "quote", quoteId: quote.id });
     await queueBuyerMessage(tx, getPortalMailSettings(env), {

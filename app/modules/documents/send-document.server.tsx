@@ -15,14 +15,14 @@ import { balanceTermsText } from "../settings/balance-terms.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { markDocumentSent } from "./mark-document-sent.server.ts";
 import { bankLines, dueLine } from "./pdf/document-pdf-payment.tsx";
-import type { MoneyCurrency } from "../catalog/pricing.ts";
 import { formatMoney } from "../i18n/format.ts";
 import type { DocumentCompany } from "./pdf/printable-document.ts";
 import { renderDocumentPdf } from "./render-document-pdf.server.ts";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
 import { portalUrl } from "../portal/portal-paths.ts";
 import { quoteAnswerState } from "../portal/quote-validity.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
+import type { Currency } from "../money/currency.ts";
 
 export type SendDocumentOptions = {
   db: Db;
@@ -111,7 +111,7 @@ export async function sendDocument(options: SendDocumentOptions): Promise<SentDo
         kind={type}
         number={pdf.number}
         name={options.name?.trim() || recipient.name}
-        amount={formatMoney(pdf.document.total, pdf.document.currency as MoneyCurrency, lang)}
+        amount={formatMoney(pdf.document.total, pdf.document.currency as Currency, lang)}
         message={options.message?.trim() || null}
         quoteUrl={quoteUrl}
         payment={

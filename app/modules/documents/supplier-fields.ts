@@ -1,4 +1,4 @@
-import { SUPPLIER_LANGUAGES, type SupplierLanguage } from "../../db/schema/documents.ts";
+import { SUPPLIER_LANGUAGES, type SupplierLanguage } from "./statuses.ts";
 import { DocumentError } from "./document-error.ts";
 
 /**

@@ -1,7 +1,7 @@
 // CSV files that Excel in French opens as they are (back-office exports): UTF-8 with a byte-order mark, `;` between
 // cells, CRLF line ends, dates dd/mm/yyyy in Tahiti time. Rows are streamed from the database in batches, so an
 // export of 100,000 rows never holds them all in memory.
-import { formatTahitiDate } from "../i18n/tahiti-date.ts";
+import { formatTahitiDate } from "../format/tahiti-date.ts";
 
 /** A text a spreadsheet must keep as written (a phone number): made with `csvText`. */
 export type CsvTextCell = { readonly csvText: string };

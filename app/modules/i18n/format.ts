@@ -2,13 +2,14 @@
 // amounts, quantities, dates and the colon between a label and its value. French groups digits with a narrow
 // no-break space and puts a no-break space before a colon; English groups with commas and has no space before a
 // colon; Chinese groups with commas and uses the full-width colon.
-import type { ChosenOption } from "../../db/schema/sales.ts";
-import { formatMoney as formatMoneyForTag, type MoneyCurrency } from "../catalog/pricing.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 import { formatDay as formatDayForTag } from "../portal/portal-format.ts";
 import { LOCALE_TAGS, type Locale } from "./locales.ts";
+import type { Currency } from "../money/currency.ts";
+import { formatMoney as formatMoneyForTag } from "../format/money.ts";
 
 /** '12 345 XPF', '$1,234.56', 'HK$12.30': the one money format of a language (pricing.ts's rule). */
-export function formatMoney(amountMinor: number, currency: MoneyCurrency, locale: Locale): string {
+export function formatMoney(amountMinor: number, currency: Currency, locale: Locale): string {
   return formatMoneyForTag(amountMinor, currency, LOCALE_TAGS[locale]);
 }
 

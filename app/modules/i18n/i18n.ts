@@ -1,3 +1,4 @@
+import type { CheckedKey } from "./catalog-keys.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
 
 /** One language's catalogs: namespace → nested object of strings (the JSON files of app/locales/<lang>/). */
@@ -13,11 +14,14 @@ export type TOptions = {
 
 /**
  * Translates `key`, `key.nested` or `namespace:key` (the namespace given to `getFixedT` when none is named).
- * A string as second argument is the default value. The type parameter names that namespace, for readers;
- * keys are not type-checked.
+ * A string as second argument is the default value. The type parameter names that namespace, for readers. A
+ * literal key must be a key of the French catalogs (catalog-keys.ts), so a mistyped one fails the type check.
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-export type TFunction<Namespace extends string = string> = (key: string, options?: TOptions | string) => string;
+export type TFunction<Namespace extends string = string> = <Key extends string>(
+  key: Key & CheckedKey<Key>,
+  options?: TOptions | string,
+) => string;
 
 export type I18n = {
   language: Locale;

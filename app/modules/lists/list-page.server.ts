@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { TAHITI_TIME_ZONE } from "../i18n/tahiti-date.ts";
+import { TAHITI_TIME_ZONE } from "../format/tahiti-date.ts";
 import type { ListParams, PageSize, SortDirection } from "./list-params.ts";
 
 export type ListPage<Row> = {

@@ -1,5 +1,5 @@
 // The alternative texts of one medium as the media manager posts them: `alt` (French), `alt_en`, `alt_zh`.
-import type { MediaTextField, Translations } from "../../db/schema/translations.ts";
+import type { MediaTextField, Translations } from "../catalog/translation-fields.ts";
 
 /** A sentence or two describing the picture, in each language. */
 export const ALT_MAX_LENGTH = 300;

@@ -4,7 +4,7 @@ import { and, asc, between, eq, gt, gte, lt, lte, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { customers, leads, mailOutbox, orders, quotes, scheduledJobStates, shipments } from "../../db/schema/index.ts";
 import { addDays } from "../documents/document-number.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { listOpenBalances } from "../reminders/balance-reminder-date.server.ts";
 
 const HOUR_MS = 3_600_000;

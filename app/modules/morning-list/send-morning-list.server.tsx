@@ -1,6 +1,6 @@
 // The scheduler's 7:00 job (Tahiti time): the morning list mailed to the owner through the outbox; nothing when the
 // list is empty (issue 31 item 4).
-import { formatTahitiDate, formatTahitiDateTime } from "../i18n/tahiti-date.ts";
+import { formatTahitiDate, formatTahitiDateTime } from "../format/tahiti-date.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, mailCompany, renderMail } from "../mail/render-mail.server.tsx";

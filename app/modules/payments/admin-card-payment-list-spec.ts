@@ -1,4 +1,4 @@
-import type { CardPaymentStatus } from "../../db/schema/sales.ts";
+import type { CardPaymentStatus } from "../sales/statuses.ts";
 import type { ListSpec } from "../lists/list-params.ts";
 
 export const CARD_PAYMENT_STATUS_ORDER = [

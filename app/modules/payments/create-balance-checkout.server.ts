@@ -3,7 +3,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/db.server.ts";
 import { balanceCheckouts, invoices, orders, type Lang } from "../../db/schema/index.ts";
-import type { MoneyCurrency } from "../catalog/pricing.ts";
 import { amountDue } from "../documents/document-lines.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { getSettings, getXpfRates } from "../settings/settings.server.ts";
@@ -12,6 +11,7 @@ import { asProviderFailure, PaymentError } from "./payment-error.ts";
 import { balanceReturnUrls } from "./payment-urls.ts";
 import type { ChargeCurrency, PaymentProvider } from "./provider.ts";
 import { requireShownAmount, type ShownAmount } from "./shown-amount.ts";
+import type { Currency } from "../money/currency.ts";
 
 export type CreateBalanceCheckoutOptions = {
   provider: PaymentProvider;
@@ -25,14 +25,14 @@ export type CreateBalanceCheckoutOptions = {
 /** Invoices whose balance the buyer may pay: issued or sent, never a draft (the administrator's) nor a cancelled one. */
 const PAYABLE_STATUSES = ["issued", "sent"] as const;
 
-const CHARGE_CURRENCIES: readonly MoneyCurrency[] = ["USD", "EUR", "HKD"];
+const CHARGE_CURRENCIES: readonly Currency[] = ["USD", "EUR", "HKD"];
 
 type BalanceCandidate = {
   id: string;
   number: string;
   kind: string;
   status: string;
-  currency: MoneyCurrency;
+  currency: Currency;
   amountTotal: number;
   amountPaid: number;
   amountCredited: number;
@@ -74,7 +74,7 @@ export async function findPayableBalance(db: DbExecutor, orderId: string) {
 }
 
 /** What the provider is asked for a balance: the invoice's currency when the provider takes it, else converted. */
-export async function chargeOfBalance(db: DbExecutor, balance: { due: number; currency: MoneyCurrency }) {
+export async function chargeOfBalance(db: DbExecutor, balance: { due: number; currency: Currency }) {
   const settings = await getSettings(db);
   const rates = getXpfRates(settings);
   const currency: ChargeCurrency = CHARGE_CURRENCIES.includes(balance.currency)

@@ -2,7 +2,7 @@
 // balance 'Solde reçu', in the transaction that records the payment. A step the administrator already set stays his.
 import type { DbTransaction } from "../../db/db.server.ts";
 import { orderMilestones, type OrderMilestone } from "../../db/schema/index.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 
 export async function markPaymentMilestone(
   tx: DbTransaction,

@@ -1,18 +1,19 @@
 // The overpayment forms (issue 26 item 1) of the order page (refund, keep, or record one received by hand) and of the
 // card-payment page (refund or keep a card-payment order's). The caller has checked the administrator; each answer is a French message for the page (the back office's language).
 import { z } from "zod";
-import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import type { Db } from "../../db/db.server.ts";
 import { eq } from "drizzle-orm";
 import { CURRENCIES, orders } from "../../db/schema/index.ts";
-import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
 import { exceedsBound, MAX_UNIT_PRICE, parseMoneyInput } from "../documents/document-lines.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
+import { getFrenchCatalog } from "../i18n/french-catalog.server.ts";
 import { OVERPAYMENT_INTENTS, type OverpaymentActionIntent } from "./overpayment-intents.ts";
 import { keepOverpayment, recordManualOverpayment } from "./overpayments.server.ts";
 import { refundOverpayment } from "./refund-overpayment.server.ts";
 import type { PaymentProvider } from "./provider.ts";
+import { CURRENCY_DECIMALS } from "../money/currency.ts";
 
+const frOrders = getFrenchCatalog("admin-orders");
 const text = frOrders.detail.overpayments;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import type { DbTransaction } from "../../db/db.server.ts";
 import { cardPaymentOrders, customers, invoices, orders, products, type ChosenOption } from "../../db/schema/index.ts";
 import { loadProductTextSource } from "../catalog/order-product-text.server.ts";
 import { localizeOrderProduct } from "../catalog/order-product-text.ts";
-import { splitDeposit, type MoneyCurrency, type ShippingUnit } from "../catalog/pricing.ts";
+import { splitDeposit, type ShippingUnit } from "../catalog/pricing.ts";
 import { formatMoney, formatNumber, optionLines } from "../i18n/format.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
@@ -23,6 +23,7 @@ import { getSettings } from "../settings/settings.server.ts";
 import { cardReturnUrls, depositReturnUrls } from "./payment-urls.ts";
 import type { PaymentKind, PaymentStatus } from "./provider.ts";
 import { orderNumber } from "../sales/order-number.ts";
+import type { Currency } from "../money/currency.ts";
 
 export type PaymentMailSettings = { notifyTo: string; publicUrl: string; company: MailCompany };
 
@@ -45,11 +46,11 @@ type MailFacts = {
   quantity: number;
   options: ChosenOption[];
   shipping: { unit: ShippingUnit; count: number } | null;
-  paid: { amount: number; currency: MoneyCurrency };
+  paid: { amount: number; currency: Currency };
   totalXpf: number | null;
   depositPercent?: number;
   invoiceNumber?: string;
-  balance?: { amount: number; currency: MoneyCurrency };
+  balance?: { amount: number; currency: Currency };
   orderUrl: string;
 };
 
@@ -68,7 +69,7 @@ export async function queuePaymentMails(tx: DbTransaction, options: QueuePayment
   const source = await loadProductTextSource(tx, { productId: facts.productId });
   const buyerRows = (lang: Locale, withInternal: boolean): LeadFieldRow[] => {
     const t = getMailT(lang);
-    const money = (m: { amount: number; currency: MoneyCurrency }) => formatMoney(m.amount, m.currency, lang);
+    const money = (m: { amount: number; currency: Currency }) => formatMoney(m.amount, m.currency, lang);
     const product = localizeOrderProduct(
       lang,
       { productSlug: facts.productSlug, productTitle: facts.product, options: facts.options },
@@ -233,7 +234,7 @@ async function depositFacts(
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
   const split = splitDeposit(row.amount, Number(row.ratio));
-  const paidCurrency = (payment.currency ?? row.currency) as MoneyCurrency;
+  const paidCurrency = (payment.currency ?? row.currency) as Currency;
   return {
     ...orderFacts(row),
     paid:
@@ -271,7 +272,7 @@ async function balanceFacts(
   const token = await createCustomerLink(tx, { kind: "order", orderId });
   return {
     ...orderFacts(row),
-    paid: { amount: payment.amountMinor ?? 0, currency: (payment.currency ?? row.invoiceCurrency) as MoneyCurrency },
+    paid: { amount: payment.amountMinor ?? 0, currency: (payment.currency ?? row.invoiceCurrency) as Currency },
     totalXpf: row.currency === "XPF" ? row.amount : null,
     invoiceNumber: row.invoiceNumber,
     balance: {

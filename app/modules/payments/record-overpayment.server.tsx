@@ -2,7 +2,6 @@
 // mailed to the business in the same transaction, never applied to the order or invoice and never counted as revenue.
 import type { DbTransaction } from "../../db/db.server.ts";
 import { CURRENCIES, overpayments, type Currency } from "../../db/schema/index.ts";
-import { formatMoney } from "../catalog/pricing.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
@@ -13,6 +12,7 @@ import type { AppliedOutcome, ApplyPaymentOutcomeOptions } from "./apply-payment
 import { auditPayment } from "./payment-audit.server.ts";
 import type { PaymentKind } from "./provider.ts";
 import { orderNumber } from "../sales/order-number.ts";
+import { formatMoney } from "../format/money.ts";
 
 export type OverpaymentSubject = {
   kind: PaymentKind;

@@ -2,7 +2,6 @@
 // open again (DESIGN.md ruling 17). Sent once per failed refund: only the event that reopens it queues this mail.
 import type { DbTransaction } from "../../db/db.server.ts";
 import type { overpayments } from "../../db/schema/index.ts";
-import { formatMoney } from "../catalog/pricing.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
@@ -12,6 +11,7 @@ import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import type { PaymentMailSettings } from "./queue-payment-mails.server.tsx";
 import type { ProviderName, RefundEvent } from "./provider.ts";
+import { formatMoney } from "../format/money.ts";
 
 type Options = {
   row: typeof overpayments.$inferSelect;

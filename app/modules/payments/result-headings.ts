@@ -2,7 +2,7 @@
 // by the page for its <h1> and by its loader for its <title>, so the two always say the same (issue 27 item 9).
 // Keys of the `payment` catalog.
 import { orderedConfigurationSearch } from "../catalog/product-options.ts";
-import type { ChosenOption } from "../../db/schema/index.ts";
+import type { ChosenOption } from "../sales/statuses.ts";
 
 /** /payment/success: what the server knows of the card payment. */
 export function cardResultHeading(status: string): string {

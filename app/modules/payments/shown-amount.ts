@@ -1,8 +1,9 @@
 // The amount a payment page showed the buyer (issue 26 item 2): its form sends it back, and the server charges only
 // when it is still the amount due; otherwise nothing is charged and the buyer confirms the new amount.
-import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
 import { PaymentError } from "./payment-error.ts";
+import type { Currency } from "../money/currency.ts";
+import { formatMoney } from "../format/money.ts";
 
 export type ShownAmount = { amountMinor: number; currency: string };
 
@@ -25,7 +26,7 @@ export function readShownAmount(form: FormData): ShownAmount | null {
 export function requireShownAmount(shown: ShownAmount | null | undefined, charge: ShownAmount, lang: Locale): void {
   if (!shown) return;
   if (shown.amountMinor === charge.amountMinor && shown.currency === charge.currency) return;
-  const amount = formatMoney(charge.amountMinor, charge.currency as MoneyCurrency, LOCALE_TAGS[lang]);
+  const amount = formatMoney(charge.amountMinor, charge.currency as Currency, LOCALE_TAGS[lang]);
   throw new PaymentError(
     "AMOUNT_CHANGED",
     `shown ${shown.amountMinor} ${shown.currency}, due ${charge.amountMinor} ${charge.currency}`,

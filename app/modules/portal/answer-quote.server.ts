@@ -6,10 +6,9 @@ import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { customers, quoteAcceptances, quotes } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
-import { formatMoney } from "../catalog/pricing.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, type Locale } from "../i18n/locales.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
 import { parseBuyerIdentity, type BuyerIdentityInput } from "../sales/buyer-identity.ts";
 import { completeCustomerIdentity } from "../sales/complete-customer-identity.server.ts";
@@ -28,6 +27,7 @@ import { queueBuyerMessage, queueBusinessNotice, type PortalMailSettings } from 
 import { portalUrl } from "./portal-paths.ts";
 import { quoteAnswerState } from "./quote-validity.ts";
 import { customerOrderNumber } from "../sales/order-number.ts";
+import { formatMoney } from "../format/money.ts";
 
 /** Who the audit log names for an answer given on the buyer's page. */
 export const PORTAL_ACTOR = "customer:link";

@@ -2,7 +2,7 @@
 // what the administrator typed. Messages are `tracking:` keys.
 import { isCalendarDay } from "../forms/calendar-day.ts";
 import { z } from "zod";
-import { ORDER_MILESTONES, type OrderMilestone } from "../../db/schema/portal.ts";
+import { ORDER_MILESTONES, type OrderMilestone } from "./statuses.ts";
 
 export { ORDER_MILESTONES, type OrderMilestone };
 

@@ -1,5 +1,5 @@
 // Whether a quote can still be answered by its buyer (issue 18 item 2). Dates are Tahiti calendar days.
-import type { QuoteStatus } from "../../db/schema/documents.ts";
+import type { QuoteStatus } from "../documents/statuses.ts";
 
 export type QuoteAnswerState = "open" | "expired" | "accepted" | "refused" | "closed";
 

@@ -5,7 +5,7 @@ import type { DbExecutor } from "../../db/db.server.ts";
 import { customers, orders, quotes } from "../../db/schema/index.ts";
 import { getDocumentLines } from "../documents/document-lines.server.ts";
 import { lineTotal } from "../documents/document-lines.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { quoteAnswerState } from "./quote-validity.ts";
 
 export async function loadQuoteView(db: DbExecutor, quoteId: string, now = new Date()) {

@@ -5,9 +5,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { customers, orders, sentReminders } from "../../db/schema/index.ts";
-import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { formatDay } from "../i18n/format.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { createCustomerLink } from "../portal/customer-links.server.ts";
 import { getPortalMailSettings, queueBuyerMessage } from "../portal/portal-mails.server.tsx";
@@ -16,6 +15,8 @@ import type { JobContext } from "../scheduler/scheduled-job.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { listOpenBalances, type OpenBalance } from "./balance-reminder-date.server.ts";
 import { dueBalanceReminder, type BalanceReminderKind } from "./payment-reminders.ts";
+import type { Currency } from "../money/currency.ts";
+import { formatMoney } from "../format/money.ts";
 
 export async function remindBalances({ db, env, now }: Pick<JobContext, "db" | "env" | "now">) {
   if (!(await getSettings(db)).reminders_enabled) return { sent: 0 };
@@ -68,7 +69,7 @@ async function sendBalanceReminder(
     const values = {
       number: balance.number,
       date: formatDay(balance.dueDate, lang),
-      total: formatMoney(balance.amountDue, balance.currency as MoneyCurrency, lang),
+      total: formatMoney(balance.amountDue, balance.currency as Currency, lang),
     };
     const link = await createCustomerLink(tx, { kind: "order", orderId: balance.orderId });
     await queueBuyerMessage(tx, getPortalMailSettings(env), {

@@ -4,7 +4,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { customers, orders, sentReminders } from "../../db/schema/index.ts";
-import { formatMoney, type MoneyCurrency } from "../catalog/pricing.ts";
 import { localePath } from "../i18n/locales.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { getPortalMailSettings, queueBuyerMessage } from "../portal/portal-mails.server.tsx";
@@ -12,6 +11,8 @@ import { orderNumber } from "../sales/order-number.ts";
 import type { JobContext } from "../scheduler/scheduled-job.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { dueDepositReminder, type DepositReminderKind } from "./payment-reminders.ts";
+import type { Currency } from "../money/currency.ts";
+import { formatMoney } from "../format/money.ts";
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -64,7 +65,7 @@ async function sendDepositReminder(db: Db, env: JobContext["env"], order: Remind
     const t = getMailT(order.lang);
     const values = {
       number: orderNumber(order.id),
-      total: formatMoney(order.total, order.currency as MoneyCurrency, order.lang),
+      total: formatMoney(order.total, order.currency as Currency, order.lang),
     };
     const origin = env.PUBLIC_URL.replace(/\/+$/, "");
     await queueBuyerMessage(tx, getPortalMailSettings(env), {

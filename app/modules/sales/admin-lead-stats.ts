@@ -1,6 +1,6 @@
 // The leads page's counters (back-office §9): one per status, and the lead conversion rate. Pure: the page's
 // components read the status list from here (a type import of the schema costs the browser nothing).
-import type { LeadSource, LeadStatus } from "../../db/schema/sales.ts";
+import type { LeadSource, LeadStatus } from "./statuses.ts";
 
 export const LEAD_STATUS_ORDER = [
   "new",

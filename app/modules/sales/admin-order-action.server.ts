@@ -1,9 +1,10 @@
 // The order page's action (issue 16): intent=status or intent=notes, for the administrator only. A success goes back
 // to the page with a toast; a refused change answers 409 with the reason shown beside the field.
 import { data } from "react-router";
-import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import { getServices } from "../../context.server.ts";
 import { requireAdmin } from "../auth/admin-guard.server.ts";
+import { getFrenchCatalog } from "../i18n/french-catalog.server.ts";
+import { getServerT } from "../i18n/get-server-t.server.ts";
 import { runOverpaymentAction } from "../payments/overpayment-action.server.ts";
 import { isOverpaymentIntent } from "../payments/overpayment-intents.ts";
 import { getPaymentServices } from "../payments/payment-services.server.ts";
@@ -16,7 +17,8 @@ import { isOrderStatus } from "./order-status.ts";
 
 type ContextReader = Parameters<typeof getServices>[0];
 
-const text = frOrders.detail;
+const text = getFrenchCatalog("admin-orders").detail;
+const t = getServerT("fr", "admin-orders");
 
 export type OrderActionError = { intent: "status" | "notes" | "overpayment"; error: string };
 
@@ -37,7 +39,7 @@ export async function runOrderAction(request: Request, context: ContextReader, i
       return redirectWithToast(
         env,
         back,
-        { type: "success", title: text.status.changed.replace("{{status}}", frOrders.statuses[to]) },
+        { type: "success", title: t("detail.status.changed", { status: t(`statuses.${to}`) }) },
         { status: 303 },
       );
     }
@@ -52,7 +54,7 @@ export async function runOrderAction(request: Request, context: ContextReader, i
     if (typeof notes !== "string") throw data("Notes manquantes", { status: 400 });
     if (notes.trim().length > ADMIN_NOTES_MAX_LENGTH)
       return data<OrderActionError>(
-        { intent: "notes", error: text.notes.tooLong.replace("{{max}}", String(ADMIN_NOTES_MAX_LENGTH)) },
+        { intent: "notes", error: t("detail.notes.tooLong", { max: ADMIN_NOTES_MAX_LENGTH }) },
         { status: 400 },
       );
     const saved = await saveOrderNotes(db, { orderId, notes, actor: email });

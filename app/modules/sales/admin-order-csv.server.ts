@@ -1,12 +1,14 @@
 // The cells of one order in the CSV export: the same facts as a row of the list, amounts in their currency's major
 // unit (12 345 XPF, 1 234,56 USD) so Excel sums them, and the status in French.
-import frOrders from "../../locales/fr/admin-orders.json" with { type: "json" };
 import type { CsvCell } from "../exports/csv.server.ts";
-import { CURRENCY_DECIMALS, splitDeposit } from "../catalog/pricing.ts";
+import { splitDeposit } from "../catalog/pricing.ts";
+import { getFrenchCatalog } from "../i18n/french-catalog.server.ts";
 import type { AdminOrderRow } from "./admin-order-list.server.ts";
 import { optionsText } from "./admin-order-options.ts";
 import { orderNumber } from "./order-number.ts";
+import { CURRENCY_DECIMALS } from "../money/currency.ts";
 
+const frOrders = getFrenchCatalog("admin-orders");
 const text = frOrders.csv;
 
 export const ORDER_CSV_FILENAME = text.filename;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "../../db/schema/sales.ts";
+import { ORDER_STATUSES } from "./statuses.ts";
 import type { ListParams, ListSpec } from "../lists/list-params.ts";
 
 export const ORDER_SORTS = ["createdAt", "customer", "product", "qty", "amount", "status"] as const;

@@ -1,4 +1,4 @@
-import type { ChosenOption } from "../../db/schema/sales.ts";
+import type { ChosenOption } from "./statuses.ts";
 
 /** The configurator's choices frozen on an order, on one line: 'Modèle : 1,8 t, Toit : canopy'. */
 export function optionsText(options: readonly ChosenOption[]): string {

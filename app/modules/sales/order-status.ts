@@ -1,6 +1,6 @@
 // The administrator's status change of an order (issue 16, DESIGN.md ruling 7): any of the four statuses, except a
 // change that contradicts a payment the provider verified. Pure: the order page and its action share it.
-import { ORDER_STATUSES, type OrderStatus } from "../../db/schema/sales.ts";
+import { ORDER_STATUSES, type OrderStatus } from "./statuses.ts";
 
 export { ORDER_STATUSES, type OrderStatus };
 

@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { loadProductTextSource } from "../catalog/order-product-text.server.ts";
 import { localizeOrderProduct, type OrderProductText } from "../catalog/order-product-text.ts";
 import { formatNumber, optionLines } from "../i18n/format.ts";
-import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../format/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";

@@ -7,7 +7,7 @@ import { splitDeposit, type ShippingUnit } from "../catalog/pricing.ts";
 import { formatMoney, formatNumber, formatPercent, optionLines } from "../i18n/format.ts";
 import { localePath } from "../i18n/locales.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
-import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../format/tahiti-date.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import type { LeadFieldRow } from "../mail/templates/lead-fields.tsx";

@@ -3,7 +3,7 @@
 import { PgBoss } from "pg-boss";
 import type { Db } from "../../db/db.server.ts";
 import { scheduledJobStates } from "../../db/schema/index.ts";
-import { TAHITI_TIME_ZONE } from "../i18n/tahiti-date.ts";
+import { TAHITI_TIME_ZONE } from "../format/tahiti-date.ts";
 import type { ScheduledJob } from "./scheduled-job.ts";
 
 export type JobStateRow = {

@@ -8,7 +8,7 @@ import { enqueueMail } from "../mail/enqueue-mail.server.ts";
 import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, mailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import { JobFailureNotification } from "../mail/templates/job-failure-notification.tsx";
-import { formatTahitiDateTime } from "../i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../format/tahiti-date.ts";
 import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import type { JobContext, ScheduledJob } from "./scheduled-job.ts";

@@ -5,7 +5,7 @@
 // with exponential back-off before it counts as failed.
 import { fromPglite, PgBoss, type ConstructorOptions, type PGliteLike } from "pg-boss";
 import type { Db, DbKind } from "../../db/db.server.ts";
-import { TAHITI_TIME_ZONE } from "../i18n/tahiti-date.ts";
+import { TAHITI_TIME_ZONE } from "../format/tahiti-date.ts";
 import { runAndRecordJob } from "./record-job-run.server.tsx";
 import type { JobContext, JobLogger, ScheduledJob } from "./scheduled-job.ts";
 

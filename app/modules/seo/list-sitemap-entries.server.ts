@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { categories, products } from "../../db/schema/index.ts";
 import type { SitemapGroups } from "./sitemap-files.ts";
+import { isProductPublicSql } from "../catalog/product-visibility.server.ts";
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 
@@ -18,7 +19,7 @@ export async function listSitemapEntries(db: DbExecutor): Promise<SitemapGroups>
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(eq(products.status, "published"), eq(products.active, true)))
+      .where(isProductPublicSql())
       .orderBy(asc(products.slug)),
   ]);
   return {

@@ -4,11 +4,12 @@ import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { settings } from "../../db/schema/index.ts";
-import type { DisplayRate, MoneyCurrency } from "../catalog/pricing.ts";
+import type { DisplayRate } from "../catalog/pricing.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { DEFAULT_BALANCE_TERMS } from "./balance-terms.ts";
 import { EMPTY_BANK_DETAILS } from "./bank-details.ts";
 import { DEFAULT_CONTAINER_CAPACITIES } from "../shipments/shipment-fill.ts";
+import type { Currency } from "../money/currency.ts";
 
 export const SETTING_SCHEMAS = {
   /**
@@ -127,14 +128,14 @@ export async function seedDefaultSettings(db: DbExecutor): Promise<void> {
 }
 
 /** Francs per unit of each currency, from the settings: the one table both the pages and the charges read. */
-export type XpfRates = Record<MoneyCurrency, number>;
+export type XpfRates = Record<Currency, number>;
 
 export function getXpfRates(values: Pick<Settings, "xpf_per_usd" | "xpf_per_hkd" | "xpf_per_eur">): XpfRates {
   return { XPF: 1, USD: values.xpf_per_usd, HKD: values.xpf_per_hkd, EUR: values.xpf_per_eur };
 }
 
 /** French pages show XPF, English USD, Chinese HKD (DESIGN.md ruling 1). */
-export const DISPLAY_CURRENCIES: Record<Locale, MoneyCurrency> = { fr: "XPF", en: "USD", zh: "HKD" };
+export const DISPLAY_CURRENCIES: Record<Locale, Currency> = { fr: "XPF", en: "USD", zh: "HKD" };
 
 /** A language's display currency with the settings' rate for it. */
 export function getDisplayRate(values: Settings, locale: Locale): DisplayRate {

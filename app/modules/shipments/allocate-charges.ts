@@ -1,8 +1,8 @@
+import { CURRENCY_DECIMALS } from "../money/currency.ts";
 // The money of the customs documents (issue 30 item 4, DESIGN.md ruling 19), pure and in integer minor units:
 // a shipment's freight and insurance shared between its consignees in proportion to their goods value, the rounding
 // remainder on the largest share so the parts add up to the whole; each consignee's CIF value (goods + freight +
 // insurance) and its counter-value in francs at the shipment's stated rate.
-import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
 
 /**
  * `total` split in proportion to `weights`: each part is floor(total × weight ÷ Σweights), then what rounding left

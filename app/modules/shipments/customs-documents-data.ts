@@ -1,7 +1,8 @@
 // What the customs documents of a shipment are made from (issue 30 item 4): plain data read once from the
 // database, so the commercial invoice and the packing list render from values alone (and off the request thread).
 // Amounts are integers in the minor unit of `currency`; weights in grams; lengths in millimetres; volumes in cm³.
-import type { Currency, ShipmentMode } from "../../db/schema/index.ts";
+import type { Currency } from "../money/currency.ts";
+import type { ShipmentMode } from "./statuses.ts";
 
 export type CustomsParty = {
   name: string;

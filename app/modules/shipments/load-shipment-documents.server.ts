@@ -11,7 +11,7 @@ import { shipmentOrders, shipments } from "../../db/schema/shipments.ts";
 import { convertFromXpf } from "../catalog/pricing.ts";
 import { chosenOptionLines } from "../documents/order-product-text.server.ts";
 import type { DocumentCompany } from "../documents/pdf/printable-document.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { orderNumber } from "../sales/order-number.ts";
 import type { CustomsConsignee, CustomsParty, ShipmentForDocuments } from "./customs-documents-data.ts";
 import { CustomsError } from "./customs-error.ts";

@@ -1,6 +1,6 @@
 // How full a shipment is (issue 30 item 2): the volume, gross weight and packages of its orders against the
 // container's capacity. Pure: the detail page and the tests read the same figures. Volumes in cm³, weights in grams.
-import type { ShipmentMode } from "../../db/schema/index.ts";
+import type { ShipmentMode } from "./statuses.ts";
 
 /** Usual inner figures of a dry container (reference/shipments.md), the settings' defaults. */
 export const DEFAULT_CONTAINER_CAPACITIES = {

@@ -1,8 +1,8 @@
 // The shipment's form (issue 30 item 2): what the owner types on /admin/shipments, checked with French messages, and
 // turned into the stored values (amounts in the minor unit of the chosen currency). Pure: unit-tested beside.
 import { z } from "zod";
-import { CURRENCIES, SHIPMENT_MODES } from "../../db/schema/index.ts";
-import { CURRENCY_DECIMALS } from "../catalog/pricing.ts";
+import { CURRENCIES, CURRENCY_DECIMALS } from "../money/currency.ts";
+import { SHIPMENT_MODES } from "./statuses.ts";
 import { isCalendarDay } from "../forms/calendar-day.ts";
 
 export const SHIPMENT_MESSAGES = {

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES } from "../../db/schema/index.ts";
+import { SHIPMENT_STATUSES } from "./statuses.ts";
 import type { ListSpec } from "../lists/list-params.ts";
 
 /** What /admin/shipments accepts in its URL (read by parseListParams). */

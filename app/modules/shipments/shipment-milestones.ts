@@ -1,6 +1,7 @@
 // What a shipment's status means for the milestones of every order in it (issue 30 item 3, ruling 19). Pure.
-import type { OrderMilestone, ShipmentStatus } from "../../db/schema/index.ts";
-import { SHIPMENT_STATUSES } from "../../db/schema/index.ts";
+import type { OrderMilestone } from "../portal/statuses.ts";
+import type { ShipmentStatus } from "./statuses.ts";
+import { SHIPMENT_STATUSES } from "./statuses.ts";
 
 /** The order milestones each status reaches, in their order; an order's own earlier steps stay as they are. */
 export const STATUS_MILESTONES: Record<ShipmentStatus, readonly OrderMilestone[]> = {

@@ -6,7 +6,7 @@ import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { orders, shipmentOrders, shipments, type ShipmentStatus } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { AppError } from "../errors/app-error.ts";
-import { tahitiIsoDate } from "../i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../format/tahiti-date.ts";
 import { wakeOutboxWorker } from "../mail/outbox-worker.server.ts";
 import type { PortalMailSettings } from "../portal/portal-mails.server.tsx";
 import type { ShipmentValues } from "./shipment-form.ts";

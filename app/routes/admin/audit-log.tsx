@@ -16,7 +16,7 @@ import { serializeLoginBlocks } from "../../modules/auth/login-blocks-view.ts";
 import { listLoginBlocks } from "../../modules/auth/login-throttle.server.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { formatTahitiDateTimeSeconds } from "../../modules/i18n/tahiti-date.ts";
+import { formatTahitiDateTimeSeconds } from "../../modules/format/tahiti-date.ts";
 import { readListParams } from "../../modules/lists/read-list-params.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "audit.title");

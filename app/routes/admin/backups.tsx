@@ -14,7 +14,7 @@ import { requireAdmin } from "../../modules/auth/admin-guard.server.ts";
 import { backupStoredFiles } from "../../modules/backup/backup-services.server.ts";
 import { loadBackupsPage, queueBackupNow } from "../../modules/backup/backups-page.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { formatTahitiDateTime } from "../../modules/i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../../modules/format/tahiti-date.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "backups.title");

@@ -6,7 +6,6 @@ import type { Route } from "./+types/document-preview";
 import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
 import { DeskAlert } from "../../components/admin/documents/desk-alert.tsx";
-import { deskDate } from "../../components/admin/documents/desk-format.ts";
 import { DocumentStatusBadge } from "../../components/admin/documents/document-status-badge.tsx";
 import { SendDocumentDialog } from "../../components/admin/documents/send-document-dialog.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
@@ -24,6 +23,7 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { LinkControls } from "../../components/admin/order-tracking/link-controls.tsx";
 import { describeCustomerLinks } from "../../modules/portal/customer-links.server.ts";
+import { formatTahitiDateTime } from "../../modules/format/tahiti-date.ts";
 
 /** 'Facture BPE-F-2026-00012 – BPE Admin': each kind its own word (the section's name until the document is read). */
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -112,7 +112,7 @@ export default function DocumentPreviewPage({ loaderData, actionData }: Route.Co
         title={title}
         description={
           preview.lastSent
-            ? t("preview.lastSent", { date: deskDate(preview.lastSent.at, true), to: preview.lastSent.to ?? "" })
+            ? t("preview.lastSent", { date: formatTahitiDateTime(preview.lastSent.at), to: preview.lastSent.to ?? "" })
             : undefined
         }
         actions={

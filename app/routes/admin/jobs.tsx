@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { getServices } from "../../context.server.ts";
 import { useTranslation } from "../../modules/i18n/react.tsx";
-import { formatTahitiDateTime } from "../../modules/i18n/tahiti-date.ts";
+import { formatTahitiDateTime } from "../../modules/format/tahiti-date.ts";
 import { listJobStates } from "../../modules/scheduler/list-job-states.server.ts";
 import { SCHEDULED_JOBS } from "../../modules/scheduler/scheduled-jobs.server.ts";
 

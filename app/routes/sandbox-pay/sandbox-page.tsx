@@ -6,7 +6,6 @@ import { useTranslation } from "../../modules/i18n/react.tsx";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sandbox-page";
 import { getServices } from "../../context.server.ts";
-import { formatMoney } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { getPaymentServices, getPaymentT } from "../../modules/payments/payment-services.server.ts";
 import { decodeSandboxSession } from "../../modules/payments/sandbox-provider.server.ts";
@@ -15,6 +14,7 @@ import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { companyIdentity } from "../../modules/settings/company-identity.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "TEST MODE" },

@@ -10,7 +10,6 @@ import { useLocale } from "../../components/locale-link.tsx";
 import { DepositPanel } from "../../components/payment/deposit-panel.tsx";
 import { OrderFacts } from "../../components/payment/order-facts.tsx";
 import { getServices } from "../../context.server.ts";
-import { formatMoney } from "../../modules/catalog/pricing.ts";
 import { isAppError } from "../../modules/errors/app-error.ts";
 import { appErrorWording } from "../../modules/errors/app-error-response.server.ts";
 import { CHECKOUT_PAGE_WORDING } from "../../modules/errors/app-error-wordings.ts";
@@ -27,6 +26,7 @@ import { readShownAmount, SHOWN_AMOUNT_FIELDS } from "../../modules/payments/sho
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { redirectWithToast } from "../../modules/toast/toast.server.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "" },

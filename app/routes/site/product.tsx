@@ -32,6 +32,7 @@ import { getChargeRate, getDisplayRate } from "../../modules/settings/settings.s
 import { passRetryAfter } from "../../modules/abuse/retry-after-header.ts";
 import { readFormData } from "../../modules/security/read-form-data.server.ts";
 import { appErrorMessage } from "../../modules/errors/app-error-response.server.ts";
+import { isProductPublic } from "../../modules/catalog/product-visibility.ts";
 
 // Served without React, with the product sheet's own script (decision 007).
 export const handle = publicPage({
@@ -65,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     url: getCanonicalUrl(seo),
     imageUrls: images,
     priceXpf: product.price.priceXpf,
-    isAvailable: product.isActive && product.status === "published",
+    isAvailable: isProductPublic(product.status, product.isActive),
     sku: product.slug,
   });
   return [

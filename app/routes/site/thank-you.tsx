@@ -14,7 +14,6 @@ import {
 import { getServices } from "../../context.server.ts";
 import { balanceTermsText } from "../../modules/settings/balance-terms.ts";
 import { getSettings } from "../../modules/settings/settings.server.ts";
-import { formatMoney } from "../../modules/catalog/pricing.ts";
 import { LOCALE_TAGS } from "../../modules/i18n/locales.ts";
 import { requirePageLocale } from "../../modules/i18n/page-locale.ts";
 import { loadDepositOrderView, PRIVATE_PAGE_HEADERS } from "../../modules/payments/payment-page-data.server.ts";
@@ -24,6 +23,7 @@ import { thankYouHeading } from "../../modules/payments/result-headings.ts";
 import { optionLines } from "../../modules/i18n/format.ts";
 import { publicPage } from "../../modules/routing/page-policy.ts";
 import { customerOrderNumber } from "../../modules/sales/order-number.ts";
+import { formatMoney } from "../../modules/format/money.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "" },

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, invoices, orders, shipmentOrders } from "../../../app/db/schema/index.ts";
 import { addDays } from "../../../app/modules/documents/document-number.ts";
-import { tahitiIsoDate } from "../../../app/modules/i18n/tahiti-date.ts";
+import { tahitiIsoDate } from "../../../app/modules/format/tahiti-date.ts";
 import { getMorningList } from "../../../app/modules/morning-list/get-morning-list.server.ts";
 import { pageText } from "../../support/test-app.ts";
 import { startAdminApp, type AdminApp } from "../../support/admin-session.ts";

@@ -1,4 +1,4 @@
-import type { CardPaymentStatus } from "../../../db/schema/sales.ts";
+import type { CardPaymentStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 

@@ -1,5 +1,6 @@
-import { formatMoney, type MoneyCurrency } from "../../../modules/catalog/pricing.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
+import type { Currency } from "../../../modules/money/currency.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 type CardPaymentTilesBarProps = {
   tiles: { total: number; paid: number; pending: number; revenue: Array<{ currency: string; amount: number }> };
@@ -18,7 +19,7 @@ export function CardPaymentTilesBar({ tiles }: CardPaymentTilesBarProps) {
           ? formatMoney(0, "USD", "fr-FR")
           : tiles.revenue.map((line) => (
               <span key={line.currency} className="block text-lg sm:text-2xl">
-                {formatMoney(line.amount, line.currency as MoneyCurrency, "fr-FR")}
+                {formatMoney(line.amount, line.currency as Currency, "fr-FR")}
               </span>
             ))}
       </Tile>

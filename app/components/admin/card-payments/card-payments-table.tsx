@@ -1,16 +1,17 @@
 import { ExternalLink } from "lucide-react";
-import type { CardPaymentStatus, ChosenOption } from "../../../db/schema/sales.ts";
-import { formatMoney, type MoneyCurrency } from "../../../modules/catalog/pricing.ts";
+import type { CardPaymentStatus, ChosenOption } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { CARD_PAYMENT_STATUS_ORDER } from "../../../modules/payments/admin-card-payment-list-spec.ts";
 import { describeOptions } from "../../../modules/payments/admin-card-payment-view.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
-import { formatDateTime } from "../leads/admin-dates.ts";
 import { SalesList } from "../leads/sales-list.tsx";
 import { CardPaymentInvoiceCell } from "./card-payment-invoice-cell.tsx";
 import { CardPaymentStatusBadge } from "./card-payment-status-badge.tsx";
+import type { Currency } from "../../../modules/money/currency.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export type CardPaymentRow = {
   id: string;
@@ -21,7 +22,7 @@ export type CardPaymentRow = {
   options: ChosenOption[];
   quantity: number;
   amount: number;
-  currency: MoneyCurrency;
+  currency: Currency;
   status: CardPaymentStatus;
   dashboardUrl: string | null;
   /** The sale's invoice, once issued from this page. */
@@ -54,7 +55,7 @@ export function CardPaymentsTable({ rows, list, filters }: CardPaymentsTableProp
       header: t("columns.date"),
       isSortable: true,
       className: "whitespace-nowrap tabular-nums",
-      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDateTime(row.createdAt)}</time>,
     },
     {
       key: "email",

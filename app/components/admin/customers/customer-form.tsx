@@ -10,7 +10,7 @@ import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
-import { formatDate } from "../leads/admin-dates.ts";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
 
 type CustomerFormProps = {
   customer: {
@@ -59,7 +59,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="grid gap-3">
-          <Field label={t("form.email")} hint={t("form.emailHint", { date: formatDate(customer.createdAt) })}>
+          <Field label={t("form.email")} hint={t("form.emailHint", { date: formatTahitiDate(customer.createdAt) })}>
             <Input value={customer.email} readOnly />
           </Field>
           <Field

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { SearchPicker } from "../search-picker.tsx";
 
@@ -26,7 +27,7 @@ export function CustomerPicker({ value, onChange, name, label }: CustomerPickerP
       onChange={onChange}
       name={name}
       label={label ?? t("picker.label")}
-      searchUrl={(query) => `/admin/customers/search?q=${encodeURIComponent(query)}`}
+      searchUrl={(query) => `${href("/admin/customers/search")}?q=${encodeURIComponent(query)}`}
       resultsOf={(data) => (data as { customers?: PickedCustomer[] }).customers ?? []}
       itemKey={(customer) => customer.id}
       itemLabel={(customer) => [customer.name, customer.company].filter(Boolean).join(" · ") || customer.email}

@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CardPaymentStatus, LeadSource, LeadStatus, OrderStatus } from "../../../db/schema/sales.ts";
-import { formatMoney, type MoneyCurrency } from "../../../modules/catalog/pricing.ts";
+import type { CardPaymentStatus, LeadSource, LeadStatus, OrderStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Section } from "../../ui/section.tsx";
 import { CardPaymentStatusBadge } from "../card-payments/card-payment-status-badge.tsx";
-import { formatDate } from "../leads/admin-dates.ts";
 import { LeadStatusBadge } from "../leads/lead-status.tsx";
 import { orderNumber } from "../../../modules/sales/order-number.ts";
+import type { Currency } from "../../../modules/money/currency.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
 
 type Dated = { id: string; createdAt: string };
 type CustomerRecordsProps = {
   leads: Array<Dated & { status: LeadStatus; source: LeadSource; productSlug: string | null }>;
-  orders: Array<
-    Dated & { status: OrderStatus; productSlug: string; qty: number; amount: number; currency: MoneyCurrency }
-  >;
+  orders: Array<Dated & { status: OrderStatus; productSlug: string; qty: number; amount: number; currency: Currency }>;
   cardPayments: Array<
     Dated & {
       status: CardPaymentStatus;
@@ -22,14 +21,14 @@ type CustomerRecordsProps = {
       productSlug: string | null;
       quantity: number;
       amount: number;
-      currency: MoneyCurrency;
+      currency: Currency;
     }
   >;
-  quotes: Array<Dated & { number: string; status: string; total: number; currency: MoneyCurrency }>;
-  invoices: Array<Dated & { number: string; status: string; total: number; currency: MoneyCurrency }>;
+  quotes: Array<Dated & { number: string; status: string; total: number; currency: Currency }>;
+  invoices: Array<Dated & { number: string; status: string; total: number; currency: Currency }>;
 };
 
-const money = (amount: number, currency: MoneyCurrency) => formatMoney(amount, currency, "fr-FR");
+const money = (amount: number, currency: Currency) => formatMoney(amount, currency, "fr-FR");
 
 /** What is attached to a customer: leads, orders, card payments and documents, each linking to its own page. */
 export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices }: CustomerRecordsProps) {
@@ -44,7 +43,7 @@ export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices 
           id: lead.id,
           cells: [
             <Link key="date" to={`/admin/leads?lead=${lead.id}`} className="text-brand-700 hover:underline">
-              {formatDate(lead.createdAt)}
+              {formatTahitiDate(lead.createdAt)}
             </Link>,
             t(`admin-leads:sources.${lead.source}`),
             lead.productSlug ?? "—",
@@ -68,7 +67,7 @@ export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices 
             <Link key="id" to={`/admin/orders/${order.id}`} className="font-mono text-brand-700 hover:underline">
               {orderNumber(order.id)}
             </Link>,
-            formatDate(order.createdAt),
+            formatTahitiDate(order.createdAt),
             `${order.productSlug} × ${order.qty}`,
             money(order.amount, order.currency),
             t(`orderStatuses.${order.status}`),
@@ -82,7 +81,7 @@ export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices 
         rows={cardPayments.map((payment) => ({
           id: payment.id,
           cells: [
-            formatDate(payment.createdAt),
+            formatTahitiDate(payment.createdAt),
             `${payment.productTitle ?? payment.productSlug ?? "—"} × ${payment.quantity}`,
             money(payment.amount, payment.currency),
             <CardPaymentStatusBadge key="status" status={payment.status} />,
@@ -109,7 +108,7 @@ export function CustomerRecords({ leads, orders, cardPayments, quotes, invoices 
                 {document.number}
               </Link>,
               t(`records.kinds.${document.kind}`),
-              formatDate(document.createdAt),
+              formatTahitiDate(document.createdAt),
               money(document.total, document.currency),
               t(`documentStatuses.${document.status}`),
             ],

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
-import { formatDate } from "../leads/admin-dates.ts";
 import { SalesList } from "../leads/sales-list.tsx";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
 
 export type CustomerRow = {
   id: string;
@@ -32,7 +32,7 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
       isRowHeader: true,
       className: "min-w-36",
       cell: (row) => (
-        <Link to={`/admin/customers/${row.id}`} className="text-brand-700 hover:underline">
+        <Link to={href("/admin/customers/:id", { id: row.id })} className="text-brand-700 hover:underline">
           {row.name ?? t("noName")}
         </Link>
       ),
@@ -66,7 +66,7 @@ export function CustomersTable({ rows, list, filters }: CustomersTableProps) {
       header: t("columns.since"),
       isSortable: true,
       className: "whitespace-nowrap tabular-nums",
-      cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDate(row.createdAt)}</time>,
     },
   ];
   return <SalesList namespace="admin-customers" columns={columns} rows={rows} list={list} filters={filters} hasDays />;

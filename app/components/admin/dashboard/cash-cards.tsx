@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { DashboardCash } from "../../../modules/sales/dashboard-cash.server.ts";
-import { formatAmount } from "../orders/order-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 /**
  * Beside the specification's 'Chiffre d'affaires encaissé': the money received in the period, per currency, with
@@ -22,13 +22,14 @@ export function CashCards({ cash }: { cash: DashboardCash }) {
             {cash.received.map((row) => (
               <li key={row.currency}>
                 <span className="text-xl font-semibold tracking-tight text-slate-900 tabular-nums">
-                  {formatAmount(row.received, row.currency)}
+                  {formatMoney(row.received, row.currency, "fr-FR")}
                 </span>
                 <span className="block text-xs text-slate-500 tabular-nums">
                   {(["deposit", "balance", "card", "invoice"] as const)
                     .filter((source) => row.bySource[source] > 0)
                     .map(
-                      (source) => `${t(`cash.sources.${source}`)} ${formatAmount(row.bySource[source], row.currency)}`,
+                      (source) =>
+                        `${t(`cash.sources.${source}`)} ${formatMoney(row.bySource[source], row.currency, "fr-FR")}`,
                     )
                     .join(" · ")}
                 </span>
@@ -46,7 +47,7 @@ export function CashCards({ cash }: { cash: DashboardCash }) {
           <ul className="mt-2 grid gap-1">
             {cash.overpayments.map((row) => (
               <li key={row.currency} className="text-xl font-semibold tracking-tight text-slate-900 tabular-nums">
-                {formatAmount(row.amount, row.currency)}
+                {formatMoney(row.amount, row.currency, "fr-FR")}
                 <span className="ml-2 text-xs font-normal text-slate-500">
                   {t("cash.overpaymentCount", { count: row.count })}
                 </span>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { DashboardKpis } from "../../../modules/sales/dashboard-kpis.server.ts";
 import { cn } from "../../ui/cn.ts";
-import { formatAmount } from "../orders/order-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 function Kpi({
   label,
@@ -57,10 +57,10 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 xl:grid-cols-5">
         <Kpi label={t("kpis.collected")} hint={t("kpis.collectedHint")} isWide>
-          <PerCurrency values={kpis.byCurrency.map((row) => formatAmount(row.collected, row.currency))} />
+          <PerCurrency values={kpis.byCurrency.map((row) => formatMoney(row.collected, row.currency, "fr-FR"))} />
         </Kpi>
         <Kpi label={t("kpis.averagePaid")} isWide>
-          <PerCurrency values={kpis.byCurrency.map((row) => formatAmount(row.averagePaid, row.currency))} />
+          <PerCurrency values={kpis.byCurrency.map((row) => formatMoney(row.averagePaid, row.currency, "fr-FR"))} />
         </Kpi>
         <Kpi label={t("kpis.conversion")} hint={t("kpis.conversionHint")}>
           {conversion}

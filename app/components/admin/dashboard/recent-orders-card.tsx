@@ -1,11 +1,13 @@
 import { Link } from "react-router";
-import type { Currency } from "../../../db/schema/columns.ts";
-import type { OrderStatus } from "../../../db/schema/sales.ts";
+import type { Currency } from "../../../modules/money/currency.ts";
+import type { OrderStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
-import { formatAmount, formatDay, orderNumber } from "../orders/order-format.ts";
 import { OrderStatusBadge } from "../orders/order-status-badge.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
+import { orderNumber } from "../../../modules/sales/order-number.ts";
 
 export type RecentOrder = {
   id: string;
@@ -49,11 +51,11 @@ export function RecentOrdersCard({ orders }: { orders: readonly RecentOrder[] })
                 </span>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="text-sm text-slate-900 tabular-nums">
-                    {formatAmount(order.amount, order.currency)}
+                    {formatMoney(order.amount, order.currency, "fr-FR")}
                   </span>
                   <OrderStatusBadge status={order.status} />
                   <time dateTime={order.createdAt} className="ml-auto text-xs text-slate-500">
-                    {formatDay(order.createdAt)}
+                    {formatTahitiDate(order.createdAt)}
                   </time>
                 </span>
               </Link>

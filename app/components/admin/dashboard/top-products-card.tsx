@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { TopProduct } from "../../../modules/sales/dashboard-kpis.server.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { formatAmount } from "../orders/order-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 /** The 5 products that collected the most over the period, one line per product and currency. */
 export function TopProductsCard({ products }: { products: readonly TopProduct[] }) {
@@ -39,7 +39,7 @@ export function TopProductsCard({ products }: { products: readonly TopProduct[] 
                 </th>
                 <td className="px-4 py-2 text-right tabular-nums">{product.paidCount}</td>
                 <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatAmount(product.collected, product.currency)}
+                  {formatMoney(product.collected, product.currency, "fr-FR")}
                 </td>
               </tr>
             ))}

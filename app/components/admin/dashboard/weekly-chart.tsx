@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { WeekCounts } from "../../../modules/sales/dashboard-weekly.server.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { formatCalendarDay } from "../orders/order-format.ts";
+import { formatCalendarDay } from "../../../modules/format/tahiti-date.ts";
 
 const WIDTH = 720;
 const HEIGHT = 220;

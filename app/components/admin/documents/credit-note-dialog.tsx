@@ -10,7 +10,8 @@ import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { deskMoney } from "./desk-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { toCurrency } from "../../../modules/money/currency.ts";
 
 /** An invoice line as the dialog offers it: what is left of its quantity to credit. */
 export type CreditableLineView = { id: string; description: string; unitPrice: number; qtyLeft: number };
@@ -45,7 +46,10 @@ export function CreditNoteDialog({ number, currency, creditable, lines }: Credit
       <AlertDialogContent
         className="max-w-xl"
         title={t("invoices.creditTitle")}
-        description={t("invoices.creditDescription", { number, amount: deskMoney(creditable, currency) })}
+        description={t("invoices.creditDescription", {
+          number,
+          amount: formatMoney(creditable, toCurrency(currency), "fr-FR"),
+        })}
         cancelLabel={t("common.cancel")}
         action={
           <StatusButton type="submit" form={formId} variant="destructive" status={isPending ? "pending" : "idle"}>
@@ -72,7 +76,7 @@ export function CreditNoteDialog({ number, currency, creditable, lines }: Credit
                   label={`${index + 1}. ${line.description || t("lines.rowLabel", { n: index + 1 })}`}
                   hint={t("invoices.creditLineHint", {
                     qty: line.qtyLeft,
-                    price: deskMoney(line.unitPrice, currency),
+                    price: formatMoney(line.unitPrice, toCurrency(currency), "fr-FR"),
                   })}
                 >
                   <Input

@@ -4,8 +4,9 @@ import { editorLineTotal, type EditorLine } from "../../../modules/documents/des
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Input } from "../../ui/input.tsx";
-import { deskMoney } from "./desk-format.ts";
 import { ProductPicker, type LineProduct } from "./desk-pickers.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { toCurrency } from "../../../modules/money/currency.ts";
 
 type DocumentLinesEditorProps = {
   currency: string;
@@ -163,7 +164,7 @@ export function DocumentLinesEditor({
                 aria-label={label("lines.lineTotal")}
                 className="self-center text-right text-sm font-medium text-slate-900 tabular-nums"
               >
-                {deskMoney(editorLineTotal(line, currency), currency)}
+                {formatMoney(editorLineTotal(line, currency), toCurrency(currency), "fr-FR")}
               </output>
               <div className="flex justify-end gap-0.5">
                 <Button
@@ -241,24 +242,24 @@ export function DocumentTotals({
     return (
       <dl className="ml-auto grid min-w-60 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-900">{t("lines.totalPo")}</dt>
-        <dd className="text-right font-semibold tabular-nums">{deskMoney(total, currency)}</dd>
+        <dd className="text-right font-semibold tabular-nums">{formatMoney(total, toCurrency(currency), "fr-FR")}</dd>
       </dl>
     );
   }
   return (
     <dl className="ml-auto grid min-w-60 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
       <dt className="text-slate-600">{t("lines.subtotal")}</dt>
-      <dd className="text-right tabular-nums">{deskMoney(subtotal, currency)}</dd>
+      <dd className="text-right tabular-nums">{formatMoney(subtotal, toCurrency(currency), "fr-FR")}</dd>
       <dt className="text-slate-600">{t("lines.vat")}</dt>
-      <dd className="text-right tabular-nums">{deskMoney(0, currency)}</dd>
+      <dd className="text-right tabular-nums">{formatMoney(0, toCurrency(currency), "fr-FR")}</dd>
       {deducted ? (
         <>
           <dt className="text-slate-600">{t("lines.deducted", { number: deducted.number })}</dt>
-          <dd className="text-right tabular-nums">−{deskMoney(deducted.amount, currency)}</dd>
+          <dd className="text-right tabular-nums">−{formatMoney(deducted.amount, toCurrency(currency), "fr-FR")}</dd>
         </>
       ) : null}
       <dt className="font-semibold text-slate-900">{t("lines.total")}</dt>
-      <dd className="text-right font-semibold tabular-nums">{deskMoney(total, currency)}</dd>
+      <dd className="text-right font-semibold tabular-nums">{formatMoney(total, toCurrency(currency), "fr-FR")}</dd>
     </dl>
   );
 }

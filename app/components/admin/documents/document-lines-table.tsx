@@ -1,7 +1,8 @@
 import { editorLineTotal, type EditorLine } from "../../../modules/documents/desk-form.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { deskMoney } from "./desk-format.ts";
 import { DocumentTotals } from "./document-lines-editor.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { toCurrency } from "../../../modules/money/currency.ts";
 
 type DocumentLinesTableProps = {
   currency: string;
@@ -43,7 +44,7 @@ export function DocumentLinesTable({ currency, lines, total, deducted = null }: 
                 <td className="py-1.5 pr-3 text-right tabular-nums">{line.qty}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{line.unitPrice}</td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {deskMoney(editorLineTotal(line, currency), currency)}
+                  {formatMoney(editorLineTotal(line, currency), toCurrency(currency), "fr-FR")}
                 </td>
               </tr>
             ))}

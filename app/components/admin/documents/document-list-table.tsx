@@ -4,9 +4,11 @@ import type { DeskListType } from "../../../modules/documents/desk-list-spec.ts"
 import { DOCUMENT_PATHS } from "../../../modules/documents/desk-paths.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { DataTable, type DataTableColumn, type DataTableList } from "../data-table/data-table.tsx";
-import { deskDate, deskMoney } from "./desk-format.ts";
 import { DocumentListFilters } from "./document-list-filters.tsx";
 import { DocumentStatusBadge } from "./document-status-badge.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
+import { toCurrency } from "../../../modules/money/currency.ts";
 
 /** A row of any document list (listDeskDocuments), dates as ISO text. */
 export type DocumentListRow = {
@@ -109,14 +111,14 @@ export function DocumentListTable({ type, rows, list, filters, statuses }: Docum
       header: t("common.total"),
       isSortable: true,
       className: money,
-      cell: (row) => deskMoney(row.total, row.currency),
+      cell: (row) => formatMoney(row.total, toCurrency(row.currency), "fr-FR"),
     },
     type === "invoice"
       ? {
           key: "amountDue",
           header: t("invoices.amountDue"),
           className: money,
-          cell: (row) => deskMoney(row.amountDue ?? 0, row.currency),
+          cell: (row) => formatMoney(row.amountDue ?? 0, toCurrency(row.currency), "fr-FR"),
         }
       : null,
     {
@@ -124,7 +126,7 @@ export function DocumentListTable({ type, rows, list, filters, statuses }: Docum
       header: t("common.date"),
       isSortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <time dateTime={row.createdAt}>{deskDate(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDate(row.createdAt)}</time>,
     },
     type === "credit_note"
       ? {

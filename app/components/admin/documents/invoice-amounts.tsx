@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { deskDay, deskMoney } from "./desk-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatCalendarDay } from "../../../modules/format/tahiti-date.ts";
+import { toCurrency } from "../../../modules/money/currency.ts";
 
 type InvoiceAmountsProps = {
   currency: string;
@@ -34,7 +36,9 @@ export function InvoiceAmounts(props: InvoiceAmountsProps) {
           ).map(([key, amount]) => (
             <div key={key} className="rounded-md bg-slate-50 px-3 py-2">
               <dt className="text-xs text-slate-500">{t(key)}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{deskMoney(amount, currency)}</dd>
+              <dd className="font-semibold text-slate-900 tabular-nums">
+                {formatMoney(amount, toCurrency(currency), "fr-FR")}
+              </dd>
             </div>
           ))}
         </dl>
@@ -45,9 +49,9 @@ export function InvoiceAmounts(props: InvoiceAmountsProps) {
             {props.payments.map((payment) => (
               <li key={payment.id} className="flex justify-between gap-3 py-1.5">
                 <span>
-                  {deskDay(payment.paidOn)} · {t(`invoices.methods.${payment.method}`)}
+                  {formatCalendarDay(payment.paidOn)} · {t(`invoices.methods.${payment.method}`)}
                 </span>
-                <span className="tabular-nums">{deskMoney(payment.amount, currency)}</span>
+                <span className="tabular-nums">{formatMoney(payment.amount, toCurrency(currency), "fr-FR")}</span>
               </li>
             ))}
           </ul>
@@ -62,7 +66,7 @@ export function InvoiceAmounts(props: InvoiceAmountsProps) {
                     {note.number}
                   </Link>
                   <span className="tabular-nums">
-                    {deskDay(note.issuedOn)} · {deskMoney(note.amountTotal, currency)}
+                    {formatCalendarDay(note.issuedOn)} · {formatMoney(note.amountTotal, toCurrency(currency), "fr-FR")}
                   </span>
                 </li>
               ))}

@@ -1,17 +1,18 @@
 import { Banknote } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { PAYMENT_METHODS } from "../../../db/schema/documents.ts";
+import { PAYMENT_METHODS } from "../../../modules/documents/statuses.ts";
 import { minorToInput } from "../../../modules/documents/desk-form.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
-import { deskMoney } from "./desk-format.ts";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../ui/dialog.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { toCurrency } from "../../../modules/money/currency.ts";
 
 type InvoicePaymentDialogProps = {
   currency: string;
@@ -73,7 +74,7 @@ export function InvoicePaymentDialog({ currency, amountDue, today }: InvoicePaym
             <label htmlFor="pay-excess">
               {t("invoices.payExcess")}
               <span className="block text-slate-500">
-                {t("invoices.payExcessHelp", { due: deskMoney(amountDue, currency) })}
+                {t("invoices.payExcessHelp", { due: formatMoney(amountDue, toCurrency(currency), "fr-FR") })}
               </span>
             </label>
           </div>

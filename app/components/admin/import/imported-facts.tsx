@@ -10,15 +10,10 @@ import type { TFunction } from "../../../modules/i18n/i18n.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { formatLeadTime } from "../../../modules/importer/draft-content.ts";
 import type { ProductImportInfo } from "../../../modules/importer/get-product-import.server.ts";
+import { formatTahitiLongDateTime } from "../../../modules/format/tahiti-date.ts";
 
 /** `getProductImport`'s answer as a loader hands it over (the date may arrive as a string). */
 export type ImportedFactsData = Omit<ProductImportInfo, "importedAt"> & { importedAt: Date | string };
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Pacific/Tahiti",
-});
 
 function formatPrice(amount: number, currency: string): string {
   try {
@@ -72,7 +67,7 @@ export function ImportedFactsCard({ facts }: { facts: ImportedFactsData | null }
         <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
       </a>,
     ],
-    [t("facts.importedAt"), dateFormat.format(new Date(facts.importedAt))],
+    [t("facts.importedAt"), formatTahitiLongDateTime(facts.importedAt)],
   ];
   return (
     <Card>

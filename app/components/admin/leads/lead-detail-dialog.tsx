@@ -1,7 +1,7 @@
 import { ExternalLink, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ChosenOption, LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
+import { href, Link, useFetcher, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { ChosenOption, LeadSource, LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
 import { leadProjectTypeLabel } from "../../../modules/sales/lead-labels.ts";
@@ -10,8 +10,8 @@ import { Dialog, DialogContent } from "../../ui/dialog.tsx";
 import { Field } from "../../ui/field.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { formatDateTime } from "./admin-dates.ts";
 import { LeadStatusMenu, QualifyButton } from "./lead-status.tsx";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export type LeadDetail = {
   id: string;
@@ -49,7 +49,7 @@ export function LeadDetailDialog({ lead }: { lead: LeadDetail }) {
       <DialogContent
         title={t("dialog.title", { name })}
         description={t("dialog.received", {
-          date: formatDateTime(lead.createdAt),
+          date: formatTahitiDateTime(lead.createdAt),
           source: t(`sources.${lead.source}`),
         })}
         closeLabel={t("dialog.close")}
@@ -59,7 +59,7 @@ export function LeadDetailDialog({ lead }: { lead: LeadDetail }) {
           <LeadStatusMenu leadId={lead.id} status={lead.status} name={name} />
           <QualifyButton leadId={lead.id} status={lead.status} name={name} />
           <Link
-            to={`/admin/customers/${lead.customer.id}`}
+            to={href("/admin/customers/:id", { id: lead.customer.id })}
             className={buttonClasses({ variant: "ghost", size: "sm", className: "ml-auto" })}
           >
             <UserRound aria-hidden="true" />

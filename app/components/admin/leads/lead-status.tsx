@@ -1,6 +1,6 @@
 import { ChevronDown, Sparkles } from "lucide-react";
 import { useFetcher, useLocation } from "react-router";
-import type { LeadStatus } from "../../../db/schema/sales.ts";
+import type { LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { LEAD_STATUS_ORDER } from "../../../modules/sales/admin-lead-stats.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import type { LeadSource, LeadStatus } from "../../../db/schema/sales.ts";
+import { href, Link, useSearchParams } from "react-router";
+import type { LeadSource, LeadStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { listSearch } from "../../../modules/lists/list-params.ts";
 import { LEAD_SOURCE_ORDER, LEAD_STATUS_ORDER } from "../../../modules/sales/admin-lead-stats.ts";
@@ -8,9 +8,9 @@ import { leadProjectTypeLabel } from "../../../modules/sales/lead-labels.ts";
 import { buttonClasses } from "../../ui/button-classes.ts";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import type { FilterBarField } from "../data-table/data-table-filter-bar.tsx";
-import { formatDateTime } from "./admin-dates.ts";
 import { LeadStatusMenu, QualifyButton } from "./lead-status.tsx";
 import { SalesList } from "./sales-list.tsx";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export type LeadRow = {
   id: string;
@@ -63,7 +63,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
       header: t("columns.date"),
       isSortable: true,
       className: "whitespace-nowrap tabular-nums",
-      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDateTime(row.createdAt)}</time>,
     },
     {
       key: "name",
@@ -72,7 +72,7 @@ export function LeadsTable({ rows, list, filters }: LeadsTableProps) {
       isRowHeader: true,
       cell: (row) => (
         <>
-          <Link to={`/admin/customers/${row.customerId}`} className="hover:underline">
+          <Link to={href("/admin/customers/:id", { id: row.customerId })} className="hover:underline">
             {nameOf(row)}
           </Link>
           <span className="block text-xs font-normal text-slate-500">

@@ -6,8 +6,8 @@ import type { LinkSummary } from "../../../modules/portal/admin-tracking.server.
 import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogTrigger } from "../../ui/alert-dialog.tsx";
 import { Button } from "../../ui/button.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
-import { formatDayTime } from "../orders/order-format.ts";
 import { usePortalFetcher } from "./use-portal-fetcher.ts";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export function LinkControls({
   action,
@@ -32,7 +32,7 @@ export function LinkControls({
       <p className="text-slate-700">
         {links.liveCount > 0 ? t("admin.live", { count: links.liveCount }) : t("admin.noLink")} ·{" "}
         {links.lastOpenedAt
-          ? t("admin.lastOpened", { date: formatDayTime(links.lastOpenedAt) })
+          ? t("admin.lastOpened", { date: formatTahitiDateTime(links.lastOpenedAt) })
           : t("admin.neverOpened")}
       </p>
       <div className="flex flex-wrap gap-2">

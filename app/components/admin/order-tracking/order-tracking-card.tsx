@@ -3,9 +3,9 @@
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { OrderTracking } from "../../../modules/portal/admin-tracking.server.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { formatCalendarDay } from "../orders/order-format.ts";
 import { LinkControls } from "./link-controls.tsx";
 import { MilestoneDialog } from "./milestone-dialog.tsx";
+import { formatCalendarDay } from "../../../modules/format/tahiti-date.ts";
 
 export function OrderTrackingCard({
   orderId,

@@ -4,7 +4,7 @@ import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { AdminOrderView } from "../../../modules/sales/admin-order.server.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
-import { formatDayTime } from "./order-format.ts";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 const OUTCOME_BADGE: Record<string, BadgeVariant> = {
   applied: "success",
@@ -47,7 +47,7 @@ export function OrderPaymentsCard({ order, events }: Pick<AdminOrderView, "order
                     {t(`detail.payments.outcomes.${outcome}`)}
                   </Badge>
                   <time dateTime={event.receivedAt} className="ml-auto text-xs text-slate-500">
-                    {t("detail.payments.received", { date: formatDayTime(event.receivedAt) })}
+                    {t("detail.payments.received", { date: formatTahitiDateTime(event.receivedAt) })}
                   </time>
                 </div>
                 <p className="font-mono text-xs break-all text-slate-500">
@@ -98,7 +98,9 @@ export function OrderMailsCard({ mails }: Pick<AdminOrderView, "mails">) {
               </div>
               <p className="text-xs text-slate-500">
                 {t("detail.mails.to", { to: mail.to })} ·{" "}
-                <time dateTime={mail.sentAt ?? mail.createdAt}>{formatDayTime(mail.sentAt ?? mail.createdAt)}</time>
+                <time dateTime={mail.sentAt ?? mail.createdAt}>
+                  {formatTahitiDateTime(mail.sentAt ?? mail.createdAt)}
+                </time>
               </p>
             </li>
           ))}
@@ -141,7 +143,7 @@ export function OrderHistoryCard({ history }: Pick<AdminOrderView, "history">) {
                   })}
                 </span>
                 <span className="text-xs text-slate-500">
-                  <time dateTime={entry.at}>{formatDayTime(entry.at)}</time> · {entry.actor}
+                  <time dateTime={entry.at}>{formatTahitiDateTime(entry.at)}</time> · {entry.actor}
                 </span>
               </li>
             );

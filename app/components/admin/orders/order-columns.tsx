@@ -5,8 +5,10 @@ import type { AdminOrderRow } from "../../../modules/sales/admin-order-list.serv
 import { optionsText } from "../../../modules/sales/admin-order-options.ts";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
 import type { DataTableColumn } from "../data-table/data-table.tsx";
-import { formatAmount, formatDay, orderNumber } from "./order-format.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
+import { orderNumber } from "../../../modules/sales/order-number.ts";
 
 /** A row as the loader sends it (dates as ISO text). */
 export type OrderRow = Omit<AdminOrderRow, "createdAt"> & { createdAt: string };
@@ -33,7 +35,7 @@ export function orderColumns(t: TFunction): Array<DataTableColumn<OrderRow>> {
       header: t("columns.date"),
       isSortable: true,
       className: "whitespace-nowrap",
-      cell: (row) => <time dateTime={row.createdAt}>{formatDay(row.createdAt)}</time>,
+      cell: (row) => <time dateTime={row.createdAt}>{formatTahitiDate(row.createdAt)}</time>,
     },
     {
       key: "customer",
@@ -78,7 +80,7 @@ export function orderColumns(t: TFunction): Array<DataTableColumn<OrderRow>> {
       header: t("columns.amount"),
       isSortable: true,
       className: "whitespace-nowrap text-right tabular-nums",
-      cell: (row) => formatAmount(row.amount, row.currency),
+      cell: (row) => formatMoney(row.amount, row.currency, "fr-FR"),
     },
     {
       key: "deposit",
@@ -88,7 +90,7 @@ export function orderColumns(t: TFunction): Array<DataTableColumn<OrderRow>> {
         const { deposit, percent } = splitDeposit(row.amount, row.depositRatio);
         return (
           <>
-            {formatAmount(deposit, row.currency)}
+            {formatMoney(deposit, row.currency, "fr-FR")}
             <span className="block text-xs text-slate-500">{percent} %</span>
           </>
         );

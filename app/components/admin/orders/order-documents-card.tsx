@@ -5,7 +5,8 @@ import type { AdminOrderView } from "../../../modules/sales/admin-order.server.t
 import { Badge } from "../../ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
-import { formatAmount, formatDay } from "./order-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDate } from "../../../modules/format/tahiti-date.ts";
 
 type OrderDocument = AdminOrderView["documents"][number];
 
@@ -53,9 +54,9 @@ export function OrderDocumentsCard({
                   {t(`detail.documents.types.${typeKey(document)}`)}
                 </span>
                 <Badge variant="secondary">{t(`detail.documents.statuses.${document.status}`)}</Badge>
-                <span className="tabular-nums">{formatAmount(document.total, document.currency)}</span>
+                <span className="tabular-nums">{formatMoney(document.total, document.currency, "fr-FR")}</span>
                 <time dateTime={document.createdAt} className="text-xs text-slate-500">
-                  {formatDay(document.createdAt)}
+                  {formatTahitiDate(document.createdAt)}
                 </time>
               </Link>
             </li>

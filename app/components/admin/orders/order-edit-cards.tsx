@@ -1,7 +1,7 @@
 // The administrator's two writes on the order page: its status and its internal notes (POST forms, work without JS).
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { ORDER_STATUSES, type OrderStatus } from "../../../db/schema/sales.ts";
+import { ORDER_STATUSES, type OrderStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { ADMIN_NOTES_MAX_LENGTH } from "../../../modules/sales/order-notes.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";

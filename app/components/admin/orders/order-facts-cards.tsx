@@ -6,7 +6,8 @@ import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { AdminOrderView } from "../../../modules/sales/admin-order.server.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { cn, FOCUS_RING } from "../../ui/cn.ts";
-import { formatAmount, formatDayTime } from "./order-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 type Order = AdminOrderView["order"];
 
@@ -93,12 +94,12 @@ export function OrderConfigurationCard({ order }: { order: Order }) {
             </Fact>
           ) : null}
           {order.freightXpf !== null ? (
-            <Fact label={t("detail.configuration.freight")}>{formatAmount(order.freightXpf, "XPF")}</Fact>
+            <Fact label={t("detail.configuration.freight")}>{formatMoney(order.freightXpf, "XPF", "fr-FR")}</Fact>
           ) : null}
           {order.termsAcceptedAt ? (
             <Fact label={t("detail.configuration.terms")}>
               {t("detail.configuration.termsValue", {
-                date: formatDayTime(order.termsAcceptedAt),
+                date: formatTahitiDateTime(order.termsAcceptedAt),
                 version: order.termsVersion ?? "—",
               })}
             </Fact>
@@ -117,8 +118,8 @@ export function OrderAmountsCard({ order, invoicePaid }: { order: Order; invoice
   const paidOnline = !order.paidAt
     ? null
     : order.depositChargeMinor !== null && order.depositChargeCurrency
-      ? formatAmount(order.depositChargeMinor, order.depositChargeCurrency)
-      : formatAmount(deposit, order.currency);
+      ? formatMoney(order.depositChargeMinor, order.depositChargeCurrency, "fr-FR")
+      : formatMoney(deposit, order.currency, "fr-FR");
   const paidInvoices = invoicePaid.filter((row) => row.paid > 0);
   // The total in the order's currency, deposit and balance alike (the buyer's page says the same).
   const total = paidToDate({
@@ -136,13 +137,13 @@ export function OrderAmountsCard({ order, invoicePaid }: { order: Order; invoice
       <CardContent>
         <Facts>
           <Fact label={t("detail.amounts.total")}>
-            <span className="font-semibold tabular-nums">{formatAmount(order.amount, order.currency)}</span>
+            <span className="font-semibold tabular-nums">{formatMoney(order.amount, order.currency, "fr-FR")}</span>
           </Fact>
           <Fact label={t("detail.amounts.deposit", { percent })}>
-            <span className="tabular-nums">{formatAmount(deposit, order.currency)}</span>
+            <span className="tabular-nums">{formatMoney(deposit, order.currency, "fr-FR")}</span>
           </Fact>
           <Fact label={t("detail.amounts.balance")}>
-            <span className="tabular-nums">{formatAmount(balance, order.currency)}</span>
+            <span className="tabular-nums">{formatMoney(balance, order.currency, "fr-FR")}</span>
           </Fact>
           <Fact label={t("detail.amounts.paidSoFar")}>
             {paidOnline === null && paidInvoices.length === 0 ? (
@@ -150,22 +151,22 @@ export function OrderAmountsCard({ order, invoicePaid }: { order: Order; invoice
             ) : (
               <ul className="grid gap-1">
                 <li>
-                  <span className="font-semibold tabular-nums">{formatAmount(total, order.currency)}</span>{" "}
+                  <span className="font-semibold tabular-nums">{formatMoney(total, order.currency, "fr-FR")}</span>{" "}
                   <span className="text-xs text-slate-500">
-                    {t("detail.amounts.paidTotal", { amount: formatAmount(order.amount, order.currency) })}
+                    {t("detail.amounts.paidTotal", { amount: formatMoney(order.amount, order.currency, "fr-FR") })}
                   </span>
                 </li>
                 {paidOnline !== null && order.paidAt ? (
                   <li>
                     <span className="font-semibold tabular-nums">{paidOnline}</span>{" "}
                     <span className="text-xs text-slate-500">
-                      {t("detail.amounts.depositOnline", { date: formatDayTime(order.paidAt) })}
+                      {t("detail.amounts.depositOnline", { date: formatTahitiDateTime(order.paidAt) })}
                     </span>
                   </li>
                 ) : null}
                 {paidInvoices.map((row) => (
                   <li key={row.currency}>
-                    <span className="font-semibold tabular-nums">{formatAmount(row.paid, row.currency)}</span>{" "}
+                    <span className="font-semibold tabular-nums">{formatMoney(row.paid, row.currency, "fr-FR")}</span>{" "}
                     <span className="text-xs text-slate-500">{t("detail.amounts.invoicesPaid")}</span>
                   </li>
                 ))}

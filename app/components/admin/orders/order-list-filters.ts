@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "../../../db/schema/sales.ts";
+import { ORDER_STATUSES } from "../../../modules/sales/statuses.ts";
 import { dayRangeFields, type FilterBarConfig } from "../data-table/data-table-filter-bar.tsx";
 
 /** The orders list's filter bar: text (customer, product or number), status and a range of days. */

@@ -2,7 +2,7 @@
 // reference, the owner's decision (refund, through the provider where it offers one, or keep), and a form to record
 // one received by hand. Never counted in the order's amounts.
 import { Form } from "react-router";
-import { CURRENCIES } from "../../../db/schema/columns.ts";
+import { CURRENCIES } from "../../../modules/money/currency.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { OVERPAYMENT_INTENTS } from "../../../modules/payments/overpayment-intents.ts";
 import type { AdminOrderView } from "../../../modules/sales/admin-order.server.ts";

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../../db/schema/sales.ts";
+import type { OrderStatus } from "../../../modules/sales/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { ORDER_STATUS_BADGE } from "../../../modules/sales/order-status.ts";
 import { Badge } from "../../ui/badge.tsx";

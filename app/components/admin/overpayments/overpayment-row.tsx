@@ -2,12 +2,13 @@
 // payment reference, the refund's reference or last failure, and the owner's decisions while it is open (refund,
 // through the provider where it offers one, or keep). The page's action reads the intents.
 import { Form, useNavigation } from "react-router";
-import type { Currency } from "../../../db/schema/columns.ts";
+import type { Currency } from "../../../modules/money/currency.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { OVERPAYMENT_INTENTS } from "../../../modules/payments/overpayment-intents.ts";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
-import { formatAmount, formatDayTime } from "../orders/order-format.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
+import { formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 
 export type OverpaymentRowView = {
   id: string;
@@ -42,7 +43,7 @@ export function OverpaymentRow({ item, subject }: { item: OverpaymentRowView; su
   const { t } = useTranslation("admin-orders");
   const refundPending = useOverpaymentPending(OVERPAYMENT_INTENTS.refund, item.id);
   const keepPending = useOverpaymentPending(OVERPAYMENT_INTENTS.keep, item.id);
-  const amount = formatAmount(item.amountMinor, item.currency);
+  const amount = formatMoney(item.amountMinor, item.currency, "fr-FR");
   return (
     <li className="grid gap-2 px-4 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -50,7 +51,7 @@ export function OverpaymentRow({ item, subject }: { item: OverpaymentRowView; su
         <Badge variant={STATUS_BADGE[item.status]}>{t(`detail.overpayments.statuses.${item.status}`)}</Badge>
         {subject ? <span className="text-xs text-slate-600">{subject}</span> : null}
         <time dateTime={item.receivedAt} className="ml-auto text-xs text-slate-500">
-          {t("detail.overpayments.received", { date: formatDayTime(item.receivedAt) })}
+          {t("detail.overpayments.received", { date: formatTahitiDateTime(item.receivedAt) })}
         </time>
       </div>
       <p className="font-mono text-xs break-all text-slate-600">

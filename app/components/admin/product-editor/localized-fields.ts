@@ -1,6 +1,6 @@
 // Reading and writing one text of the editor in the language of the tab: the French column, or the row's
 // translation for English and Chinese (DESIGN.md ruling 15). Pure, so the cards stay small.
-import type { Translations, TranslationLang } from "../../../db/schema/translations.ts";
+import type { Translations, TranslationLang } from "../../../modules/catalog/translation-fields.ts";
 
 export type EditorLang = "fr" | TranslationLang;
 export const EDITOR_LANGS: readonly EditorLang[] = ["fr", "en", "zh"];

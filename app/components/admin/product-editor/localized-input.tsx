@@ -1,5 +1,5 @@
 // One text field bound to the language of the tab; in English and Chinese it shows the French it translates.
-import type { Translations } from "../../../db/schema/translations.ts";
+import type { Translations } from "../../../modules/catalog/translation-fields.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";

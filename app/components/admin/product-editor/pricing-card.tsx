@@ -2,7 +2,7 @@
 // unit, availability, shipping unit and capacity, and the XPF prices computed by the shared pricing module.
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
-import { computeModePrices, formatMoney, SHIPPING_UNITS } from "../../../modules/catalog/pricing.ts";
+import { computeModePrices, SHIPPING_UNITS } from "../../../modules/catalog/pricing.ts";
 import {
   pricingInputsOf,
   type EditorIssue,
@@ -15,6 +15,7 @@ import { Select } from "../../ui/select.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { issueAt } from "./editor-issues.ts";
 import type { FormUpdate } from "./use-editor-form.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 type PricingCardProps = {
   form: ProductEditorForm;

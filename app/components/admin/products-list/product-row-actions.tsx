@@ -5,11 +5,12 @@ import { buttonClasses } from "../../ui/button-classes.ts";
 import { Tooltip } from "../../ui/tooltip.tsx";
 import { DeleteConfirm } from "./delete-confirm.tsx";
 import type { ProductListRow } from "./product-row-types.ts";
+import { isProductPublic } from "../../../modules/catalog/product-visibility.ts";
 
 /** View (the public sheet in a new tab; a draft as the administrator's preview), edit and delete. */
 export function ProductRowActions({ product }: { product: ProductListRow }) {
   const { t } = useTranslation("admin-products");
-  const sheet = `/shop/product/${product.slug}${product.status === "published" && product.active ? "" : "?draft=1"}`;
+  const sheet = `/shop/product/${product.slug}${isProductPublic(product.status, product.active) ? "" : "?draft=1"}`;
   return (
     <div className="flex items-center justify-end">
       <Tooltip content={t("row.view")}>

@@ -1,4 +1,4 @@
-import type { ProductStatus } from "../../../db/schema/catalog.ts";
+import type { ProductStatus } from "../../../modules/catalog/statuses.ts";
 
 /** A row of the products list, as the loader sends it. */
 export type ProductListRow = {

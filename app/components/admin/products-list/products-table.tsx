@@ -1,5 +1,4 @@
 import { useFetcher } from "react-router";
-import { formatMoney } from "../../../modules/catalog/pricing.ts";
 import { imageVariants } from "../../../modules/media/image-variants.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
@@ -17,6 +16,7 @@ import {
   ProductsDnd,
   UNCATEGORISED_ZONE,
 } from "./products-dnd.tsx";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 const STATUS_BADGES: Record<ProductListRow["status"], BadgeVariant> = {
   published: "default",

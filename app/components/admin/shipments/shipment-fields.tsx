@@ -1,7 +1,8 @@
 // The shipment's facts as one plain form (new and detail pages): posted as a page, checked by the server, messages in
 // place (shipment-form.ts).
 import { Form, useNavigation } from "react-router";
-import { CURRENCIES, SHIPMENT_MODES } from "../../../db/schema/index.ts";
+import { CURRENCIES } from "../../../modules/money/currency.ts";
+import { SHIPMENT_MODES } from "../../../modules/shipments/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";

@@ -1,7 +1,7 @@
 // A shipment's files (issue 30 item 2): the bill of lading or air waybill PDF and photos of the loading, uploaded
 // here and opened through the administrator's own route.
 import { Form, useNavigation } from "react-router";
-import { SHIPMENT_FILE_KINDS } from "../../../db/schema/shipments.ts";
+import { SHIPMENT_FILE_KINDS } from "../../../modules/shipments/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { Field } from "../../ui/field.tsx";

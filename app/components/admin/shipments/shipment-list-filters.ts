@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES } from "../../../db/schema/shipments.ts";
+import { SHIPMENT_STATUSES } from "../../../modules/shipments/statuses.ts";
 import type { FilterBarConfig } from "../data-table/data-table-filter-bar.tsx";
 
 /** The shipments list's filter bar: text (reference, vessel, container, B/L) and status. */

@@ -2,7 +2,7 @@
 // before departure is flagged), purchase orders and customs documents; orders are added and removed here.
 import { FileText, Send, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { ShipmentStatus } from "../../../db/schema/shipments.ts";
+import type { ShipmentStatus } from "../../../modules/shipments/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import type { ShipmentOrderView } from "../../../modules/shipments/shipment-read.server.ts";
 import { Badge } from "../../ui/badge.tsx";

@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from "../../../db/schema/shipments.ts";
+import type { ShipmentStatus } from "../../../modules/shipments/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
 

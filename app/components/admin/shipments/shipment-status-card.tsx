@@ -1,6 +1,6 @@
 // The shipment's status and the one button that moves it on: every order's milestones and buyer emails follow.
 import { Form, useNavigation } from "react-router";
-import { SHIPMENT_STATUSES, type ShipmentStatus } from "../../../db/schema/shipments.ts";
+import { SHIPMENT_STATUSES, type ShipmentStatus } from "../../../modules/shipments/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";

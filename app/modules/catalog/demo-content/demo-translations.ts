@@ -8,7 +8,7 @@ import {
   type ProductTextField,
   type SpecTextField,
   type Translations,
-} from "../../../db/schema/translations.ts";
+} from "../translation-fields.ts";
 import type { DemoCategory, DemoProduct, DemoProductTranslation } from "./types.ts";
 
 function perLanguage<Field extends string>(

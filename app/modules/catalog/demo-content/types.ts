@@ -1,6 +1,6 @@
 // Shapes of the demo content: plain data, inserted by seed-demo-content.server.ts.
-import type { MediaKind, OptionInputType } from "../../../db/schema/index.ts";
-import type { TranslationLang } from "../../../db/schema/translations.ts";
+import type { MediaKind, OptionInputType } from "../statuses.ts";
+import type { TranslationLang } from "../translation-fields.ts";
 import type { ShippingUnit } from "../pricing.ts";
 import type { ProductLogistics } from "../product-logistics.ts";
 

@@ -11,7 +11,8 @@ import { styles } from "./document-pdf-styles.ts";
 import { countryName, cubicMetres, hsCode, kilograms, rate } from "./customs-pdf-format.ts";
 import { ConsigneeBox, CustomsFooter, CustomsHeader, TransportBox } from "./customs-pdf-parts.tsx";
 import { customsStyles } from "./customs-pdf-styles.ts";
-import { pdfDate, pdfMoney, pdfQuantity } from "./pdf-format.ts";
+import { pdfMoney, pdfQuantity } from "./pdf-format.ts";
+import { formatCalendarDay } from "../../format/tahiti-date.ts";
 
 export type CommercialInvoicePdfProps = {
   shipment: ShipmentForDocuments;
@@ -48,7 +49,7 @@ export function CommercialInvoicePdf({ shipment, consignee, figures, t, fontFami
           t={t}
           meta={[
             { label: t("pdf.number"), value: number },
-            { label: t("pdf.issueDate"), value: pdfDate(shipment.issuedOn) },
+            { label: t("pdf.issueDate"), value: formatCalendarDay(shipment.issuedOn) },
             { label: t("pdf.order"), value: consignee.orderNumber.toUpperCase() },
             { label: t("pdf.shipment"), value: shipment.reference },
           ]}

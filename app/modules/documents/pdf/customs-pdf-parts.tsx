@@ -7,7 +7,7 @@ import type { CustomsParty, ShipmentForDocuments } from "../../shipments/customs
 import { Meta } from "./document-pdf-parts.tsx";
 import { styles } from "./document-pdf-styles.ts";
 import { customsStyles } from "./customs-pdf-styles.ts";
-import { pdfDate } from "./pdf-format.ts";
+import { formatCalendarDay } from "../../format/tahiti-date.ts";
 
 export function CustomsHeader({
   seller,
@@ -114,8 +114,8 @@ export function TransportBox({
         value={shipment.transportDocumentNumber}
         width={width}
       />
-      <TransportItem label={t("pdf.transport.etd")} value={pdfDate(shipment.etd)} width={width} />
-      <TransportItem label={t("pdf.transport.eta")} value={pdfDate(shipment.eta)} width={width} />
+      <TransportItem label={t("pdf.transport.etd")} value={formatCalendarDay(shipment.etd)} width={width} />
+      <TransportItem label={t("pdf.transport.eta")} value={formatCalendarDay(shipment.eta)} width={width} />
       {air ? null : (
         <TransportItem label={t("pdf.transport.container")} value={shipment.containerNumber} width={width} />
       )}

@@ -3,8 +3,9 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "../../i18n/i18n.ts";
 import { styles } from "./document-pdf-styles.ts";
-import { pdfDate, pdfMoney, pdfPercent, type PdfNumberTag } from "./pdf-format.ts";
+import { pdfMoney, pdfPercent, type PdfNumberTag } from "./pdf-format.ts";
 import type { PrintableDocument, PrintableParty } from "./printable-document.ts";
+import { formatCalendarDay } from "../../format/tahiti-date.ts";
 
 export function Meta({ label, value }: { label: string; value: string }) {
   return (
@@ -81,7 +82,7 @@ export function Totals({ doc, t, tag }: { doc: PrintableDocument; t: TFunction; 
         <>
           <TotalRow label={t("pdf.total")} value={money(doc.subtotal)} />
           <TotalRow
-            label={t("pdf.deducted", { number: doc.deducted.number, date: pdfDate(doc.deducted.date) })}
+            label={t("pdf.deducted", { number: doc.deducted.number, date: formatCalendarDay(doc.deducted.date) })}
             value={`− ${money(doc.deducted.amount)}`}
           />
           <TotalRow label={t("pdf.netToPay")} value={money(doc.total)} strong />
@@ -110,7 +111,7 @@ export function Notices({ doc, t, balanceTerms }: { doc: PrintableDocument; t: T
   const isInvoice = doc.kind === "invoice" || doc.kind === "deposit" || doc.kind === "balance";
   const notices: string[] = [];
   if (doc.kind === "credit_note" && doc.reference) {
-    notices.push(t("pdf.creditNotice", { number: doc.reference.number, date: pdfDate(doc.reference.date) }));
+    notices.push(t("pdf.creditNotice", { number: doc.reference.number, date: formatCalendarDay(doc.reference.date) }));
   }
   if (doc.reason) notices.push(t("pdf.reason", { reason: doc.reason }));
   if (doc.kind === "deposit")
@@ -119,7 +120,8 @@ export function Notices({ doc, t, balanceTerms }: { doc: PrintableDocument; t: T
   if (doc.kind !== "purchase_order") notices.push(t("pdf.vatNotice"));
   if (isInvoice || doc.kind === "credit_note") notices.push(t("pdf.goods"));
   if (doc.kind === "quote" || isInvoice) notices.push(t("pdf.paymentTerms", terms));
-  if (doc.kind === "quote" && doc.validUntil) notices.push(t("pdf.validity", { date: pdfDate(doc.validUntil) }));
+  if (doc.kind === "quote" && doc.validUntil)
+    notices.push(t("pdf.validity", { date: formatCalendarDay(doc.validUntil) }));
   return (
     <View wrap={false}>
       <View style={styles.notices}>

@@ -4,13 +4,14 @@
 import { Link, Text, View } from "@react-pdf/renderer";
 import type { TFunction } from "../../i18n/i18n.ts";
 import { styles } from "./document-pdf-styles.ts";
-import { pdfDate } from "./pdf-format.ts";
 import type { PrintableDocument } from "./printable-document.ts";
+import { formatCalendarDay } from "../../format/tahiti-date.ts";
 
 /** The due line of an invoice, as the PDF and the email both print it. */
 export function dueLine(payment: NonNullable<PrintableDocument["payment"]>, t: TFunction, terms: string): string {
   const { date, rule } = payment.due;
-  if (date) return t(rule === "deposit" ? "pdf.payment.dueDeposit" : "pdf.payment.due", { date: pdfDate(date) });
+  if (date)
+    return t(rule === "deposit" ? "pdf.payment.dueDeposit" : "pdf.payment.due", { date: formatCalendarDay(date) });
   return rule === "terms" ? t("pdf.payment.dueTerms", { terms }) : "";
 }
 

@@ -8,8 +8,9 @@ import { AcceptancePage } from "./document-pdf-acceptance.tsx";
 import { LinesHeader, Meta, Notices, PartyBox, Totals } from "./document-pdf-parts.tsx";
 import { PaymentBlock } from "./document-pdf-payment.tsx";
 import { styles } from "./document-pdf-styles.ts";
-import { pdfDate, pdfMoney, pdfNumberTag, pdfPercent, pdfQuantity } from "./pdf-format.ts";
+import { pdfMoney, pdfNumberTag, pdfPercent, pdfQuantity } from "./pdf-format.ts";
 import type { DocumentCompany, PrintableDocument } from "./printable-document.ts";
+import { formatCalendarDay } from "../../format/tahiti-date.ts";
 
 export type DocumentPdfProps = {
   document: PrintableDocument;
@@ -54,13 +55,13 @@ export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily
             <Text style={styles.title}>{title}</Text>
             {doc.isDraft ? <Text style={styles.draft}>{t("pdf.draft")}</Text> : null}
             <Meta label={t("pdf.number")} value={doc.number} />
-            <Meta label={t(isPurchase ? "pdf.date" : "pdf.issueDate")} value={pdfDate(doc.issueDate)} />
-            {doc.validUntil ? <Meta label={t("pdf.validUntil")} value={pdfDate(doc.validUntil)} /> : null}
-            {doc.dueDate ? <Meta label={t("pdf.dueDate")} value={pdfDate(doc.dueDate)} /> : null}
+            <Meta label={t(isPurchase ? "pdf.date" : "pdf.issueDate")} value={formatCalendarDay(doc.issueDate)} />
+            {doc.validUntil ? <Meta label={t("pdf.validUntil")} value={formatCalendarDay(doc.validUntil)} /> : null}
+            {doc.dueDate ? <Meta label={t("pdf.dueDate")} value={formatCalendarDay(doc.dueDate)} /> : null}
             {doc.order ? (
               <Meta
                 label={t("pdf.order")}
-                value={t("pdf.numberOfDate", { number: doc.order.number, date: pdfDate(doc.order.date) })}
+                value={t("pdf.numberOfDate", { number: doc.order.number, date: formatCalendarDay(doc.order.date) })}
               />
             ) : null}
             {doc.reference ? (
@@ -69,14 +70,19 @@ export function DocumentPdf({ document: doc, company, t, lang = "fr", fontFamily
                 value={
                   doc.kind === "credit_note"
                     ? doc.reference.number
-                    : t("pdf.numberOfDate", { number: doc.reference.number, date: pdfDate(doc.reference.date) })
+                    : t("pdf.numberOfDate", {
+                        number: doc.reference.number,
+                        date: formatCalendarDay(doc.reference.date),
+                      })
                 }
               />
             ) : null}
             {doc.kind === "deposit" || doc.kind === "balance" ? (
               <Meta label={t("pdf.depositPercent")} value={`${pdfPercent(doc.depositRatio)} %`} />
             ) : null}
-            {doc.depositPaidOn ? <Meta label={t("pdf.depositPaidOn")} value={pdfDate(doc.depositPaidOn)} /> : null}
+            {doc.depositPaidOn ? (
+              <Meta label={t("pdf.depositPaidOn")} value={formatCalendarDay(doc.depositPaidOn)} />
+            ) : null}
             {doc.customerReference ? <Meta label={t("pdf.customerReference")} value={doc.customerReference} /> : null}
           </View>
         </View>

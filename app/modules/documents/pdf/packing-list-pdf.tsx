@@ -11,7 +11,8 @@ import { customsDocumentNumber, SummaryRow } from "./commercial-invoice-pdf.tsx"
 import { centimetres, cubicMetres, kilograms } from "./customs-pdf-format.ts";
 import { ConsigneeBox, CustomsFooter, CustomsHeader, TransportBox } from "./customs-pdf-parts.tsx";
 import { customsStyles } from "./customs-pdf-styles.ts";
-import { pdfDate, pdfQuantity } from "./pdf-format.ts";
+import { pdfQuantity } from "./pdf-format.ts";
+import { formatCalendarDay } from "../../format/tahiti-date.ts";
 
 export type PackingListPdfProps = {
   shipment: ShipmentForDocuments;
@@ -31,7 +32,7 @@ export function PackingListPdf({ shipment, consignee, parts, total, t, fontFamil
   const m3 = (cm3: number | null) => (cm3 === null ? "—" : t("pdf.volumeM3", { value: cubicMetres(cm3) }));
   const meta = [
     { label: t("pdf.number"), value: number },
-    { label: t("pdf.issueDate"), value: pdfDate(shipment.issuedOn) },
+    { label: t("pdf.issueDate"), value: formatCalendarDay(shipment.issuedOn) },
     ...(consignee ? [{ label: t("pdf.order"), value: consignee.orderNumber.toUpperCase() }] : []),
     { label: t("pdf.shipment"), value: shipment.reference },
   ];

@@ -1,7 +1,8 @@
 // Number and date formats for PDFs: French (documents are in French), English grouping for a purchase order in
 // English (ruling 18). The narrow no-break space Intl puts in French numbers is not in the
 // Latin font, so a plain no-break space takes its place (same look, no font fallback per digit group).
-import { formatMoney, type MoneyCurrency } from "../../catalog/pricing.ts";
+import type { Currency } from "../../money/currency.ts";
+import { formatMoney } from "../../format/money.ts";
 
 const NARROW_NBSP = /\u202F/g;
 const QUANTITY = {
@@ -17,18 +18,11 @@ export function pdfNumberTag(lang: string | undefined): PdfNumberTag {
 }
 
 export function pdfMoney(amountMinor: number, currency: string, tag: PdfNumberTag = "fr-FR"): string {
-  return formatMoney(amountMinor, currency as MoneyCurrency, tag).replace(NARROW_NBSP, "\u00A0");
+  return formatMoney(amountMinor, currency as Currency, tag).replace(NARROW_NBSP, "\u00A0");
 }
 
 export function pdfQuantity(qty: number, tag: PdfNumberTag = "fr-FR"): string {
   return QUANTITY[tag].format(qty).replace(NARROW_NBSP, "\u00A0");
-}
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
-export function pdfDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return "";
-  const [year, month, day] = isoDate.slice(0, 10).split("-");
-  return `${day}/${month}/${year}`;
 }
 
 export function pdfPercent(ratio: number): number {

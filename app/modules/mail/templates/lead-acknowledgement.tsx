@@ -1,6 +1,6 @@
 // To the visitor, in the language they used: the request arrived, an answer comes within 48 h (24 h for a product's
 // quote request, as the product sheet's toast promises: storefront §7).
-import type { LeadSource } from "../../../db/schema/sales.ts";
+import type { LeadSource } from "../../sales/statuses.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import type { Route } from "./+types/detail";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : false;
   const t = getServerT("fr");
   if (!isSaved) throw data(t("admin-customers:errors.notFound"), { status: 404 });
-  return redirectWithToast(env, `/admin/customers/${params.id}`, {
+  return redirectWithToast(env, href("/admin/customers/:id", { id: params.id }), {
     type: "success",
     title: t("admin-customers:toasts.successTitle"),
     description: t("admin-customers:toasts.saved"),

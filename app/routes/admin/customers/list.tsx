@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Route } from "./+types/list";
 import { adminMeta, type AdminHandle } from "../../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../../components/admin/admin-page-header.tsx";
@@ -33,7 +34,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={t("title")}
         description={t("intro")}
-        actions={<ExportCsvLink to="/admin/customers/export.csv" label={t("export")} />}
+        actions={<ExportCsvLink to={href("/admin/customers/export.csv")} label={t("export")} />}
       />
       <CustomersTable rows={rows} list={list} filters={filters} />
     </>

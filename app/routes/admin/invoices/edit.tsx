@@ -14,7 +14,7 @@ import { InvoicePaymentDialog } from "../../../components/admin/documents/invoic
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { getServices } from "../../../context.server.ts";
-import { INVOICE_STATUSES, PAYMENT_METHODS, type InvoiceStatus } from "../../../db/schema/documents.ts";
+import { INVOICE_STATUSES, PAYMENT_METHODS, type InvoiceStatus } from "../../../modules/documents/statuses.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { createCreditNote } from "../../../modules/documents/create-credit-note.server.ts";
 import { getCreditableLines } from "../../../modules/documents/creditable-lines.server.ts";

@@ -15,7 +15,7 @@ import { OrderDocumentsCard } from "../../../components/admin/orders/order-docum
 import { OrderOverpaymentsCard } from "../../../components/admin/orders/order-overpayments-card.tsx";
 import { OrderTrackingCard } from "../../../components/admin/order-tracking/order-tracking-card.tsx";
 import { loadOrderTracking } from "../../../modules/portal/admin-tracking.server.ts";
-import { tahitiIsoDate } from "../../../modules/i18n/tahiti-date.ts";
+import { tahitiIsoDate, formatTahitiDateTime } from "../../../modules/format/tahiti-date.ts";
 import { overdueOrderBalances } from "../../../modules/reminders/overdue-order-balances.server.ts";
 import { OrderNotesCard, OrderStatusCard } from "../../../components/admin/orders/order-edit-cards.tsx";
 import {
@@ -23,12 +23,12 @@ import {
   OrderConfigurationCard,
   OrderCustomerCard,
 } from "../../../components/admin/orders/order-facts-cards.tsx";
-import { formatDayTime, orderNumber } from "../../../components/admin/orders/order-format.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { getServices } from "../../../context.server.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { getAdminOrder, serializeAdminOrder } from "../../../modules/sales/admin-order.server.ts";
 import { runOrderAction } from "../../../modules/sales/admin-order-action.server.ts";
+import { orderNumber } from "../../../modules/sales/order-number.ts";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
@@ -66,7 +66,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={t("detail.title", { number: orderNumber(order.id) })}
-        description={t("detail.intro", { date: formatDayTime(order.createdAt) })}
+        description={t("detail.intro", { date: formatTahitiDateTime(order.createdAt) })}
         actions={
           <Link to="/admin/orders" className={buttonClasses({ variant: "outline" })}>
             {t("detail.back")}

@@ -17,7 +17,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { getServices } from "../../../context.server.ts";
-import { QUOTE_STATUSES } from "../../../db/schema/documents.ts";
+import { QUOTE_STATUSES } from "../../../modules/documents/statuses.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { convertQuoteToInvoice } from "../../../modules/documents/convert-quote-to-invoice.server.ts";
 import { createQuote } from "../../../modules/documents/create-quote.server.ts";

@@ -16,7 +16,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { StatusButton } from "../../../components/ui/status-button.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { getServices } from "../../../context.server.ts";
-import { SUPPLIER_LANGUAGES } from "../../../db/schema/documents.ts";
+import { SUPPLIER_LANGUAGES } from "../../../modules/documents/statuses.ts";
 import { requireAdmin } from "../../../modules/auth/admin-guard.server.ts";
 import { deleteSupplier } from "../../../modules/documents/delete-supplier.server.ts";
 import { deskFailure, deskSuccess, loadDeskRecord, recordIdOf } from "../../../modules/documents/desk-action.server.ts";

@@ -5,7 +5,6 @@
 import type { Route } from "./+types/balance-result";
 import { LocaleLink } from "../../../components/locale-link.tsx";
 import { PortalNotice, PortalShell, PRIMARY_LINK } from "../../../components/portal/portal-shell.tsx";
-import { formatMoney } from "../../../modules/catalog/pricing.ts";
 import { getServerT } from "../../../modules/i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, isLocale, type Locale } from "../../../modules/i18n/locales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -14,6 +13,7 @@ import { readOrderPageCookie } from "../../../modules/portal/balance-return.serv
 import { portalNotFound } from "../../../modules/portal/portal-access.server.ts";
 import { portalHeaders, portalMeta } from "../../../modules/portal/portal-headers.ts";
 import { publicPage } from "../../../modules/routing/page-policy.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
 

@@ -9,7 +9,7 @@ import { PortalNotice, PortalShell, PRIMARY_LINK, SECONDARY_LINK } from "../../.
 import { ACCEPT_INTENT, QuoteAnswer, REFUSE_INTENT } from "../../../components/portal/quote-answer.tsx";
 import { QuoteLines } from "../../../components/portal/quote-lines.tsx";
 import { publicPage } from "../../../modules/routing/page-policy.ts";
-import { splitDeposit, formatMoney } from "../../../modules/catalog/pricing.ts";
+import { splitDeposit } from "../../../modules/catalog/pricing.ts";
 import { getServerT } from "../../../modules/i18n/get-server-t.server.ts";
 import { LOCALE_TAGS, localePath } from "../../../modules/i18n/locales.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -24,6 +24,7 @@ import { loadQuoteView } from "../../../modules/portal/quote-view.server.ts";
 import { readFormData } from "../../../modules/security/read-form-data.server.ts";
 import { getSettings } from "../../../modules/settings/settings.server.ts";
 import { localizeQuoteView } from "../../../modules/portal/quote-text.server.ts";
+import { formatMoney } from "../../../modules/format/money.ts";
 
 export const handle = publicPage({ react: false, namespaces: ["portal", "tracking"] });
 

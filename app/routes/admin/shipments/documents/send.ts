@@ -4,11 +4,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/send";
 import { getServices } from "../../../../context.server.ts";
-import frCustoms from "../../../../locales/fr/customs-documents.json" with { type: "json" };
 import { requireAdmin } from "../../../../modules/auth/admin-guard.server.ts";
 import { isUuid } from "../../../../modules/documents/desk-form.ts";
 import { loadDocumentCompany } from "../../../../modules/documents/document-company.server.ts";
 import { appErrorMessage } from "../../../../modules/errors/app-error-response.server.ts";
+import { getServerT } from "../../../../modules/i18n/get-server-t.server.ts";
 import { readFormData } from "../../../../modules/security/read-form-data.server.ts";
 import { isCustomsError } from "../../../../modules/shipments/customs-error.ts";
 import { sendCustomsDocuments } from "../../../../modules/shipments/customs-documents-send.server.tsx";
@@ -21,8 +21,9 @@ export async function loader() {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { email } = await requireAdmin(request, context);
   const { db, env, storage } = getServices(context);
+  const t = getServerT("fr", "customs-documents");
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
-  if (!isUuid(params.id) || !isUuid(params.orderId)) throw data(frCustoms.admin.notFound, { status: 404 });
+  if (!isUuid(params.id) || !isUuid(params.orderId)) throw data(t("admin.notFound"), { status: 404 });
   await readFormData(request);
   const shipmentId = params.id.toLowerCase();
   const back = `/admin/shipments/${shipmentId}`;
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirectWithToast(
       env,
       back,
-      { type: "success", title: frCustoms.admin.sent.replace("{{email}}", sent.to) },
+      { type: "success", title: t("admin.sent", { email: sent.to }) },
       { status: 303 },
     );
   } catch (error) {
