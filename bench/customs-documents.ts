@@ -1,19 +1,26 @@
 // How long the customs documents of a 50-order shipment take to draw (issue 30 item 5: under 2 s in all, off the
 // request thread): a commercial invoice and a packing list per consignee, and the container's packing list. No
-// database: the shipment is given as data (renderCustomsDocument), as a worker of the PDF pool receives it. One
-// warm-up round, then ROUNDS rounds one after the other; wall time and the process's CPU time of each round printed
-// (the CPU time is what a pool of workers shares out between cores), never asserted (DESIGN.md "Benchmarks").
+// database: the shipment is given as data, as a worker of the PDF pool receives it. Three ways, each round printed
+// with its wall time and this process's CPU time (figures are reported, never asserted: DESIGN.md "Benchmarks"):
+//   - "in-thread": one after the other on this thread (renderCustomsDocument), what the CPU of a full set costs;
+//   - "pool, drawn": all asked at once of the PDF worker pool (PDF_WORKERS threads, default cores − 1), the app's
+//     way (customsDocumentFiles), with an empty store: every document drawn;
+//   - "pool, kept": the same again: every document read from the store, as each is drawn once.
 //
-//   node bench/customs-documents.ts        (CONSIGNEES=50, ROUNDS=3; OUT=dir keeps the PDFs, for pdftoppm)
-import { mkdir, writeFile } from "node:fs/promises";
+//   npx tsx bench/customs-documents.ts   (CONSIGNEES=50, ROUNDS=2, PDF_WORKERS=…, SKIP_THREAD=1; OUT=dir keeps the PDFs)
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "vite";
+import type * as Pool from "../app/modules/documents/pdf/pdf-pool.server.ts";
 import type * as Renderer from "../app/modules/documents/pdf/render-customs-document.server.tsx";
-import type { CustomsDocumentRequest } from "../app/modules/documents/pdf/render-customs-document.server.tsx";
+import type * as Workers from "../app/modules/documents/pdf/pdf-workers.ts";
+import type * as StorageModule from "../app/modules/media/storage.server.ts";
+import type * as Store from "../app/modules/shipments/customs-documents-store.server.ts";
 import { customsConsignee, customsLine, customsShipment } from "../tests/integration/shipments/customs-fixture.ts";
 
 const CONSIGNEES = Number(process.env.CONSIGNEES ?? 50);
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const OUT = process.env.OUT;
 
 process.env.NODE_ENV ??= "production";
@@ -25,9 +32,18 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-const { renderCustomsDocument, customsDocumentFilename } = (await vite.ssrLoadModule(
+const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
+const { renderCustomsDocument, customsDocumentFilename } = await load<typeof Renderer>(
   "/app/modules/documents/pdf/render-customs-document.server.tsx",
-)) as typeof Renderer;
+);
+const { customsDocumentFiles, customsDocumentRequests } = await load<typeof Store>(
+  "/app/modules/shipments/customs-documents-store.server.ts",
+);
+const { configurePdfPool, closePdfPool } = await load<typeof Pool>("/app/modules/documents/pdf/pdf-pool.server.ts");
+const { defaultPdfWorkers } = await load<typeof Workers>("/app/modules/documents/pdf/pdf-workers.ts");
+const { createLocalStorage } = await load<typeof StorageModule>("/app/modules/media/storage.server.ts");
+const workers = Number(process.env.PDF_WORKERS ?? defaultPdfWorkers());
+configurePdfPool({ workers });
 
 // Each buyer's order: its product line, as the shop sells one product per order, one in three with a second line.
 const shipment = customsShipment({
@@ -40,38 +56,44 @@ const shipment = customsShipment({
     }),
   ),
 });
-const requests: CustomsDocumentRequest[] = [
-  ...shipment.consignees.flatMap((c) => [
-    { kind: "commercial_invoice" as const, shipment, orderId: c.orderId },
-    { kind: "packing_list" as const, shipment, orderId: c.orderId },
-  ]),
-  { kind: "packing_list", shipment, orderId: null },
-];
+const requests = customsDocumentRequests(shipment);
 
-async function round(): Promise<{ wall: number; cpu: number; bytes: number; container: number }> {
+async function measure(label: string, work: () => Promise<number>) {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  let bytes = 0;
-  let container = 0;
-  for (const request of requests) {
-    const one = performance.now();
-    const pdf = await renderCustomsDocument(request);
-    if (request.orderId === null) container = performance.now() - one;
-    bytes += pdf.byteLength;
-    if (OUT) await writeFile(path.join(OUT, customsDocumentFilename(request)), pdf);
-  }
+  const bytes = await work();
   const used = process.cpuUsage(cpu);
-  return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000, bytes, container };
+  console.log(
+    `${label.padEnd(16)} ${CONSIGNEES} consignees, ${requests.length} PDFs: wall ${(performance.now() - started).toFixed(0)} ms, ` +
+      `CPU of this process ${((used.user + used.system) / 1000).toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
+  );
 }
 
 if (OUT) await mkdir(OUT, { recursive: true });
-const first = await round();
-console.log(`warm-up round (fonts read, first layouts): ${first.wall.toFixed(0)} ms wall`);
-for (let i = 0; i < ROUNDS; i++) {
-  const r = await round();
-  console.log(
-    `${CONSIGNEES} consignees, ${requests.length} PDFs: wall ${r.wall.toFixed(0)} ms, CPU ${r.cpu.toFixed(0)} ms ` +
-      `(container list ${r.container.toFixed(0)} ms), ${(r.bytes / 1024).toFixed(0)} KiB`,
-  );
+if (!process.env.SKIP_THREAD) {
+  await renderCustomsDocument(requests[0]!); // fonts read, first layout
+  for (let i = 0; i < ROUNDS; i++)
+    await measure("in-thread", async () => {
+      let bytes = 0;
+      for (const request of requests) {
+        const pdf = await renderCustomsDocument(request);
+        bytes += pdf.byteLength;
+        if (OUT) await writeFile(path.join(OUT, customsDocumentFilename(request)), pdf);
+      }
+      return bytes;
+    });
 }
+
+const sum = (files: { bytes: Uint8Array }[]) => files.reduce((total, file) => total + file.bytes.byteLength, 0);
+console.log(`PDF pool: ${workers} worker thread(s)`);
+// Warm the workers (each loads the renderer and the fonts once in its life), then draw into an empty store.
+await customsDocumentFiles(undefined, requests.slice(0, workers));
+for (let i = 0; i < ROUNDS; i++) {
+  const dir = await mkdtemp(path.join(tmpdir(), "customs-bench-"));
+  const storage = createLocalStorage(dir);
+  await measure("pool, drawn", async () => sum(await customsDocumentFiles(storage, requests)));
+  await measure("pool, kept", async () => sum(await customsDocumentFiles(storage, requests)));
+  await rm(dir, { recursive: true, force: true });
+}
+await closePdfPool();
 await vite.close();

@@ -170,6 +170,10 @@ export const APP_ERRORS = {
     DEPARTURE_INCOMPLETE: { status: 400, message: "shipments:errors.DEPARTURE_INCOMPLETE" },
     FILE_INVALID: { status: 400, message: "shipments:errors.FILE_INVALID" },
     FILE_NOT_FOUND: { status: 404, message: "shipments:errors.FILE_NOT_FOUND" },
+    /** Deleted only while planned (issue 30 item 2). */
+    NOT_DELETABLE: { status: 409, message: "shipments:errors.NOT_DELETABLE" },
+    /** Deleted only before any of its customs documents went to a buyer. */
+    DOCUMENTS_SENT: { status: 409, message: "shipments:errors.DOCUMENTS_SENT" },
   },
 } as const satisfies Record<string, Record<string, AppErrorEntry>>;
 

@@ -6,6 +6,7 @@ import { getMailT } from "../mail/mail-i18n.server.ts";
 import { loadMailCompany, mailCompany, renderMail } from "../mail/render-mail.server.tsx";
 import { MorningListMail, type MorningListSection } from "../mail/templates/morning-list.tsx";
 import { orderNumber } from "../sales/order-number.ts";
+import { jobLabel } from "../scheduler/job-labels.ts";
 import type { JobContext } from "../scheduler/scheduled-job.ts";
 import { notificationRecipient } from "../settings/company-identity.ts";
 import { getSettings } from "../settings/settings.server.ts";
@@ -49,7 +50,10 @@ export function morningListSections(list: MorningList, publicUrl: string): Morni
     },
     {
       title: t("morningList.jobs"),
-      items: list.failedJobs.map((job) => ({ text: `${job.name} : ${job.lastError ?? ""}`, href: url("/admin/jobs") })),
+      items: list.failedJobs.map((job) => ({
+        text: `${jobLabel(job.name)} : ${job.lastError ?? ""}`,
+        href: url("/admin/jobs"),
+      })),
     },
     {
       title: t("morningList.mails"),

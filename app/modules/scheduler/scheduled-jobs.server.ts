@@ -8,12 +8,13 @@ import { remindExpiringQuotes } from "../documents/remind-expiring-quotes.server
 import { sendMorningList } from "../morning-list/send-morning-list.server.tsx";
 import { remindBalances } from "../reminders/remind-balances.server.ts";
 import { remindUnpaidDeposits } from "../reminders/remind-deposits.server.ts";
+import { JOB_LABELS } from "./job-labels.ts";
 import type { JobContext, ScheduledJob } from "./scheduled-job.ts";
 
 export const PURGE_STALE_ROWS_JOB: ScheduledJob = {
   name: "purge-stale-rows",
   cron: "17 * * * *",
-  label: "Purge des données périmées (limites d'envoi, paiements par carte abandonnés)",
+  label: JOB_LABELS["purge-stale-rows"]!,
   run: async ({ db }) => purgeStaleRows(db),
 };
 
@@ -21,14 +22,14 @@ export const PURGE_STALE_ROWS_JOB: ScheduledJob = {
 export const EXPIRE_QUOTES_JOB: ScheduledJob = {
   name: "expire-quotes",
   cron: "0 0 * * *",
-  label: "Expiration des devis dont la date de validité est dépassée",
+  label: JOB_LABELS["expire-quotes"]!,
   run: async ({ db, now }) => expireQuotes({ db, now }),
 };
 
 export const QUOTE_REMINDERS_JOB: ScheduledJob = {
   name: "quote-reminders",
   cron: "0 8 * * *",
-  label: "Rappels aux clients 7 jours et 1 jour avant la fin de validité d'un devis",
+  label: JOB_LABELS["quote-reminders"]!,
   run: remindExpiringQuotes,
 };
 
@@ -36,21 +37,21 @@ export const QUOTE_REMINDERS_JOB: ScheduledJob = {
 export const DEPOSIT_REMINDERS_JOB: ScheduledJob = {
   name: "deposit-reminders",
   cron: "40 * * * *",
-  label: "Rappels aux clients dont l'acompte n'est pas payé, 24 h et 72 h après la commande",
+  label: JOB_LABELS["deposit-reminders"]!,
   run: remindUnpaidDeposits,
 };
 
 export const BALANCE_REMINDERS_JOB: ScheduledJob = {
   name: "balance-reminders",
   cron: "5 8 * * *",
-  label: "Rappels de solde 14 et 3 jours avant le départ du navire ou l'échéance, et le jour du retard",
+  label: JOB_LABELS["balance-reminders"]!,
   run: remindBalances,
 };
 
 export const MORNING_LIST_JOB: ScheduledJob = {
   name: "morning-list",
   cron: "0 7 * * *",
-  label: "Liste du matin envoyée au propriétaire (si elle n'est pas vide)",
+  label: JOB_LABELS["morning-list"]!,
   run: sendMorningList,
 };
 
@@ -60,7 +61,7 @@ const storedFiles = (env: JobContext["env"]) => openStoredFiles({ storageUrl: en
 export const NIGHTLY_BACKUP_JOB: ScheduledJob = {
   name: "nightly-backup",
   cron: "30 2 * * *",
-  label: "Sauvegarde de la nuit (base de données et fichiers), puis rotation des anciennes sauvegardes",
+  label: JOB_LABELS["nightly-backup"]!,
   run: async ({ db, env, now, kind }) => {
     if (!kind) throw new Error("the backup job needs the database's kind");
     return runNightlyBackup({ db, kind, files: storedFiles(env), now });
@@ -71,7 +72,7 @@ export const NIGHTLY_BACKUP_JOB: ScheduledJob = {
 export const RESTORE_DRILL_JOB: ScheduledJob = {
   name: "restore-drill",
   cron: "30 3 * * 0",
-  label: "Exercice de restauration de la dernière sauvegarde (résultat envoyé au propriétaire)",
+  label: JOB_LABELS["restore-drill"]!,
   run: async ({ db, env, now, migrationsFolder }) => {
     const outcome = await runRestoreDrill({ db, env, files: storedFiles(env), now, migrationsFolder });
     return { ok: outcome.ok ? 1 : 0, rows: outcome.rows, files: outcome.files };

@@ -5,7 +5,6 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { shipmentFiles } from "../../db/schema/shipments.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
-import { renderCustomsDocument, customsDocumentFilename } from "../documents/pdf/render-customs-document.server.tsx";
 import type { DocumentCompany } from "../documents/pdf/printable-document.ts";
 import { formatDay } from "../i18n/format.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
@@ -16,6 +15,7 @@ import type { Storage } from "../media/storage.server.ts";
 import { customerOrderNumber } from "../sales/order-number.ts";
 import { CustomsDocumentsMail } from "./customs-documents-mail.server.tsx";
 import { CustomsError } from "./customs-error.ts";
+import { customsDocumentFiles, customsDocumentRequests } from "./customs-documents-store.server.ts";
 import { loadShipmentDocuments } from "./load-shipment-documents.server.ts";
 
 export type SendCustomsDocumentsOptions = {
@@ -45,16 +45,13 @@ export async function sendCustomsDocuments(
     const to = consignee.consignee.email?.trim().toLowerCase();
     if (!to) throw new CustomsError("EMAIL_MISSING");
 
-    const attachments = [];
-    for (const kind of ["commercial_invoice", "packing_list"] as const) {
-      const request = { kind, shipment, orderId };
-      const bytes = await renderCustomsDocument(request);
-      attachments.push({
-        filename: customsDocumentFilename(request),
-        contentType: "application/pdf",
-        contentBase64: base64(bytes),
-      });
-    }
+    // The commercial invoice and the packing list, drawn in parallel by the PDF workers (or read where kept).
+    const documents = await customsDocumentFiles(storage, customsDocumentRequests(shipment, [orderId], false));
+    const attachments = documents.map(({ filename, bytes }) => ({
+      filename,
+      contentType: "application/pdf",
+      contentBase64: base64(bytes),
+    }));
     const [transportDocument] = await tx
       .select()
       .from(shipmentFiles)

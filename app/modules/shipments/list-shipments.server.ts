@@ -11,7 +11,7 @@ type Spec = typeof SHIPMENT_LIST_SPEC;
 export type ShipmentListParams = ListParams<Spec["sortable"][number], Spec["filters"]>;
 
 /** Status in the order a shipment lives through it, so sorting by status follows the journey. */
-const statusRank = sql<number>`array_position(array['planned','loading','departed','arrived','delivered']::text[], ${shipments.status})`;
+const statusRank = sql<number>`array_position(array['planned','loading','departed','arrived','cleared','delivered']::text[], ${shipments.status})`;
 
 export async function listShipments(db: DbExecutor, params: ShipmentListParams) {
   const { q, status } = params.filters;

@@ -10,6 +10,7 @@ import { getServerT } from "../i18n/get-server-t.server.ts";
 import type { PortalMailSettings } from "../portal/portal-mails.server.tsx";
 import { redirectWithToast, type ToastKeys } from "../toast/toast.server.ts";
 import type { Storage } from "../media/storage.server.ts";
+import { deleteShipment, deleteShipmentFile } from "./shipment-delete.server.ts";
 import { addShipmentFile, isShipmentFileKind } from "./shipment-files.server.ts";
 import { parseShipmentForm } from "./shipment-form.ts";
 import {
@@ -46,7 +47,7 @@ export async function createShipmentAction(context: ActionContext, formData: For
   }
 }
 
-/** The detail page's intents: save, status, add-order, remove-order, upload-file. */
+/** The detail page's intents: save, status, add-order, remove-order, upload-file, delete-file, delete. */
 export async function shipmentDetailAction(context: ActionContext, id: string, formData: FormData) {
   const back = `/admin/shipments/${id}`;
   const intent = formData.get("intent");
@@ -96,10 +97,22 @@ export async function shipmentDetailAction(context: ActionContext, id: string, f
       });
       return redirectWithToast(context.env, back, { type: "success", title: t("admin.toasts.uploaded") });
     }
+    if (intent === "delete-file") {
+      const fileId = String(formData.get("fileId") ?? "");
+      await deleteShipmentFile(context.db, context.storage, { id, fileId, actor: context.actor });
+      return redirectWithToast(context.env, back, { type: "success", title: t("admin.toasts.fileRemoved") });
+    }
+    if (intent === "delete") {
+      const { reference } = await deleteShipment(context.db, context.storage, { id, actor: context.actor });
+      return redirectWithToast(context.env, "/admin/shipments", {
+        type: "success",
+        title: t("admin.toasts.deleted", { reference }),
+      });
+    }
     throw data("Action inconnue", { status: 400 });
   } catch (error) {
     if (!isAppError(error, "shipment")) throw error;
-    if (error.code === "NOT_FOUND") throw data(say(error), { status: 404 });
+    if (error.code === "NOT_FOUND" || error.code === "FILE_NOT_FOUND") throw data(say(error), { status: 404 });
     if (intent === "save" && error.code === "REFERENCE_TAKEN")
       return data({ errors: { reference: say(error) } }, { status: error.status });
     return redirectWithToast(context.env, back, {

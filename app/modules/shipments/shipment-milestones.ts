@@ -9,7 +9,8 @@ export const STATUS_MILESTONES: Record<ShipmentStatus, readonly OrderMilestone[]
   loading: ["loaded"],
   departed: ["loaded", "at_sea"],
   arrived: ["loaded", "at_sea", "arrived"],
-  delivered: ["loaded", "at_sea", "arrived", "delivered"],
+  cleared: ["loaded", "at_sea", "arrived", "customs_cleared"],
+  delivered: ["loaded", "at_sea", "arrived", "customs_cleared", "delivered"],
 };
 
 export const statusIndex = (status: ShipmentStatus) => SHIPMENT_STATUSES.indexOf(status);

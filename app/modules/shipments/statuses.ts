@@ -5,8 +5,8 @@
 export const SHIPMENT_MODES = ["fcl_20", "fcl_40", "lcl", "air"] as const;
 export type ShipmentMode = (typeof SHIPMENT_MODES)[number];
 
-/** In the order a shipment goes through them. */
-export const SHIPMENT_STATUSES = ["planned", "loading", "departed", "arrived", "delivered"] as const;
+/** In the order a shipment goes through them; 'cleared': the goods are through customs in Papeete. */
+export const SHIPMENT_STATUSES = ["planned", "loading", "departed", "arrived", "cleared", "delivered"] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 /** The bill of lading or air waybill PDF, and photos of the loading. */

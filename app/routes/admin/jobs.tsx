@@ -1,4 +1,12 @@
 import type { Route } from "./+types/jobs";
+import {
+  CARD_BODY,
+  CARD_CELL,
+  CARD_HEAD,
+  CARD_ROW,
+  CARD_TABLE,
+} from "../../components/admin/data-table/data-table-cells.tsx";
+import { cn } from "../../components/ui/cn.ts";
 import { adminMeta, type AdminHandle } from "../../components/admin/admin-handle.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -40,9 +48,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title={t("jobs.title")} description={t("jobs.intro")} />
       <Card className="overflow-x-auto p-0">
-        <table className="w-full text-left text-sm">
+        <table className={cn("w-full text-left text-sm", CARD_TABLE)}>
           <caption className="sr-only">{t("jobs.caption")}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase">
+          <thead className={cn("border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase", CARD_HEAD)}>
             <tr>
               <th scope="col" className="px-4 py-3">
                 {t("jobs.job")}
@@ -58,16 +66,16 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={cn("divide-y divide-slate-100", CARD_BODY)}>
             {loaderData.rows.map((row) => (
-              <tr key={row.name} className="align-top">
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+              <tr key={row.name} className={cn("align-top", CARD_ROW)}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900 max-md:block max-md:py-1">
                   {row.label}
                   <span className="block font-mono text-xs font-normal text-slate-500">
                     {row.name} · {row.cron}
                   </span>
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td data-label={t("jobs.lastRun")} className={cn("px-4 py-3 whitespace-nowrap", CARD_CELL)}>
                   <When at={row.lastStartedAt} none={none} />
                   {row.failureStreak > 0 ? (
                     <Badge variant="destructive" className="ml-2">
@@ -79,10 +87,10 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                     </Badge>
                   ) : null}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td data-label={t("jobs.nextRun")} className={cn("px-4 py-3 whitespace-nowrap", CARD_CELL)}>
                   <When at={row.nextRunAt} none={none} />
                 </td>
-                <td className="px-4 py-3">
+                <td data-label={t("jobs.lastFailure")} className={cn("px-4 py-3", CARD_CELL)}>
                   <When at={row.lastFailedAt} none={t("jobs.noFailure")} />
                   {row.lastError ? (
                     <span className="block max-w-md font-mono text-xs break-all text-red-800">{row.lastError}</span>

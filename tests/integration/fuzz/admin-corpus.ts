@@ -92,8 +92,19 @@ function targets(random: Random, existing: AdminFuzzTargets): Target[] {
     },
     {
       path: `/admin/shipments/${id()}`,
-      fields: { reference: "EXP-2026-001", status: "departed", orderId: uuid(), marks: "BPE" },
-      pinned: { intent: random.pick(["save", "status", "add-order", "remove-order", "upload-file", "x"]) },
+      fields: { reference: "EXP-2026-001", status: "departed", orderId: uuid(), marks: "BPE", fileId: id() },
+      pinned: {
+        intent: random.pick([
+          "save",
+          "status",
+          "add-order",
+          "remove-order",
+          "upload-file",
+          "delete-file",
+          "delete",
+          "x",
+        ]),
+      },
     },
     { path: `/admin/shipments/${id()}/documents/send/${id()}`, fields: {} },
     { path: "/admin/import/run", fields: { category: "solaire" }, pinned: { url: random.pick(BAD_IMPORT_URL) } },

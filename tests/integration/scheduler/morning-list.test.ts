@@ -75,7 +75,9 @@ describe("the morning list", () => {
     expect(mail!.text).toContain("Demandes sans réponse depuis plus de 24 h (2)");
     expect(mail!.text).toContain("BPE-Q-2026-80001, valable jusqu'au 13/12/2026");
     expect(mail!.text).toContain("Acomptes en retard (1)");
-    expect(mail!.text).toContain("quote-reminders : boom");
+    // A failed job by the owner's name for it, never its internal one.
+    expect(mail!.text).toContain("Rappels aux clients 7 jours et 1 jour avant la fin de validité d'un devis : boom");
+    expect(mail!.text).not.toContain("quote-reminders");
     expect(mail!.text).toContain("lost@example.com — Votre devis");
     expect(mail!.html).toContain("#b91c1c");
   });

@@ -5,6 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { customers, invoices, mailOutbox, orders, shipmentOrders } from "../../../app/db/schema/index.ts";
+import { formatMoney } from "../../../app/modules/format/money.ts";
+import { getCheckoutView } from "../../../app/modules/payments/get-checkout-view.server.ts";
 import { getMorningList } from "../../../app/modules/morning-list/get-morning-list.server.ts";
 import { remindBalances } from "../../../app/modules/reminders/remind-balances.server.ts";
 import { remindUnpaidDeposits } from "../../../app/modules/reminders/remind-deposits.server.ts";
@@ -113,6 +115,39 @@ describe("deposit reminders", () => {
     await deposits(hoursAfter(26));
     for (const order of [paid, cancelled, optedOut]) expect(await mailsTo(order.email)).toHaveLength(0);
     expect(await mailsTo(other.email)).toHaveLength(1);
+  });
+});
+
+describe("the deposit reminder's amount", () => {
+  /** Words of a text, any space (no-break, narrow) as one plain space. */
+  const words = (text: string) =>
+    text
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;|&#160;|&#xa0;|&#8239;|&#x202f;/gi, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\s+/g, " ");
+
+  it("states the deposit due now and the card's charge, as the pay page does, never the order's total", async () => {
+    const expected = {
+      fr: [/son acompte de 150 000 XPF n'est pas encore payé/, /Montant débité par carte : /],
+      en: [/its deposit of 150,000 XPF has not been paid yet/, /Amount charged to your card: /],
+      zh: [/但 150,000 XPF 的定金尚未支付/, /银行卡扣款金额：/],
+    } as const;
+    for (const lang of ["fr", "en", "zh"] as const) {
+      const order = await pendingOrder({ lang });
+      await deposits(hoursAfter(24.5));
+      const [mail] = await mailsTo(order.email);
+      const view = await getCheckoutView(database.db, order.id, lang);
+      expect(view!.deposit).toBe(150000);
+      const deposit = words(formatMoney(view!.deposit, view!.currency, lang));
+      const charged = words(formatMoney(view!.charge.amount, view!.charge.currency, lang));
+      for (const text of [words(mail!.text), words(mail!.html)]) {
+        expect(text).toContain(deposit);
+        expect(text).toContain(charged);
+        expect(text).not.toContain(words(formatMoney(250000, "XPF", lang)));
+        for (const pattern of expected[lang]) expect(text).toMatch(pattern);
+      }
+    }
   });
 });
 

@@ -161,4 +161,19 @@ describe("packing list", () => {
     expect(pdf.text.match(/Dimensions unitaires/g)?.length).toBe(pdf.pages);
     expect(pdf.text).toMatch(/Total du conteneur\s+300\s+/);
   });
+
+  it("a consignee's document on one page says 'Page 1 / 1'; a longer one is numbered on each of its pages", async () => {
+    const one = await pdfOf({ kind: "commercial_invoice", shipment: customsShipment(), orderId: FIRST });
+    expect(one.pages).toBe(1);
+    expect(one.text).toContain("Page 1 / 1");
+    const long = customsShipment({
+      consignees: [customsConsignee(1, { lines: Array.from({ length: 40 }, () => customsLine()) })],
+    });
+    for (const kind of ["commercial_invoice", "packing_list"] as const) {
+      const pdf = await pdfOf({ kind, shipment: long, orderId: FIRST });
+      expect(pdf.pages).toBeGreaterThan(1);
+      for (let page = 1; page <= pdf.pages; page++) expect(pdf.text).toContain(`Page ${page} / ${pdf.pages}`);
+      expect(pdf.text).not.toContain("Page 1 / 1");
+    }
+  });
 });

@@ -194,6 +194,40 @@ describe("the status of a shipment", () => {
       .from(orders)
       .where(eq(orders.id, buyers[0]!.id));
     expect(order!.status).toBe("paid");
+
+    // Cleared through customs in Papeete: each order reaches 'customs_cleared', each buyer is told once in their
+    // language, and delivered then adds only its own step.
+    await setShipmentStatus(database.db, { id, status: "cleared", actor: ACTOR, mail: MAIL, now: NOW });
+    const cleared = await mailsOf(emails);
+    expect(cleared).toHaveLength(12);
+    const clearedSubjects = cleared.slice(9).map((mail) => [mail.to, mail.subject]);
+    expect(clearedSubjects).toEqual(
+      expect.arrayContaining([
+        [emails[0], `Commande ${number(buyers[0]!)} : Dédouanée`],
+        [emails[1], `Order ${number(buyers[1]!)}: Customs cleared`],
+        [emails[2], expect.stringMatching(/^订单 .*已清关/)],
+      ]),
+    );
+    const reached = await database.db
+      .select({ orderId: orderMilestones.orderId, milestone: orderMilestones.milestone })
+      .from(orderMilestones)
+      .where(eq(orderMilestones.milestone, "customs_cleared"));
+    expect(reached.filter((row) => buyers.some((b) => b.id === row.orderId))).toHaveLength(3);
+    await setShipmentStatus(database.db, { id, status: "cleared", actor: ACTOR, mail: MAIL, now: NOW });
+    expect(await mailsOf(emails)).toHaveLength(12);
+    await setShipmentStatus(database.db, { id, status: "delivered", actor: ACTOR, mail: MAIL, now: NOW });
+    const delivered = await database.db
+      .select({ milestone: orderMilestones.milestone })
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, buyers[0]!.id));
+    expect(delivered.map((row) => row.milestone).sort()).toEqual([
+      "arrived",
+      "at_sea",
+      "customs_cleared",
+      "delivered",
+      "loaded",
+    ]);
+    expect(await mailsOf(emails)).toHaveLength(15);
   });
 
   it("refuses to leave without a vessel and an ETA, and an order outside a shipment keeps its manual milestones", async () => {

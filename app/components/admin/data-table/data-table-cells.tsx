@@ -14,7 +14,8 @@ export const CARD_HEAD = "max-md:hidden";
 export const CARD_BODY = "max-md:block";
 /** A row as a card (`DataTable`, `GroupedDataTable` and their custom rows). */
 export const CARD_ROW = "max-md:block max-md:px-1 max-md:py-2";
-const CARD_CELL = cn(
+/** A cell of a card: its column's name (`data-label`) beside its value. */
+export const CARD_CELL = cn(
   "max-md:flex max-md:items-start max-md:gap-3 max-md:py-1 max-md:w-auto max-md:min-w-0 max-md:max-w-none",
   "max-md:before:w-28 max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium",
   "max-md:before:text-slate-500 max-md:before:content-[attr(data-label)_/_'']",

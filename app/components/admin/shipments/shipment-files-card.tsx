@@ -1,5 +1,6 @@
 // A shipment's files (issue 30 item 2): the bill of lading or air waybill PDF and photos of the loading, uploaded
-// here and opened through the administrator's own route.
+// here, opened through the administrator's own route, and removed after a confirmation.
+import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { SHIPMENT_FILE_KINDS } from "../../../modules/shipments/statuses.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
@@ -8,6 +9,7 @@ import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
+import { ShipmentConfirmAction } from "./shipment-confirm-action.tsx";
 
 type FileRow = { id: string; kind: string; fileName: string; byteSize: number; createdAt: string };
 
@@ -29,7 +31,7 @@ export function ShipmentFilesCard({ shipmentId, files }: { shipmentId: string; f
         ) : (
           <ul className="grid gap-1 text-sm">
             {files.map((file) => (
-              <li key={file.id} className="flex flex-wrap items-baseline gap-x-2">
+              <li key={file.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <a
                   href={`/admin/shipments/${shipmentId}/files/${file.id}`}
                   className="break-all text-brand-700 underline"
@@ -39,6 +41,17 @@ export function ShipmentFilesCard({ shipmentId, files }: { shipmentId: string; f
                 <span className="text-xs text-slate-500">
                   {t(`admin.files.kinds.${file.kind}`)} · {size(file.byteSize)}
                 </span>
+                <ShipmentConfirmAction
+                  intent="delete-file"
+                  fields={{ fileId: file.id }}
+                  icon={<Trash2 aria-hidden="true" />}
+                  label={t("admin.files.remove")}
+                  triggerLabel={t("admin.files.removeLabel", { name: file.fileName })}
+                  title={t("admin.files.removeTitle")}
+                  description={t("admin.files.removeConfirm", { name: file.fileName })}
+                  triggerVariant="ghost"
+                  size="sm"
+                />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ const VARIANT: Record<ShipmentStatus, BadgeVariant> = {
   loading: "warning",
   departed: "default",
   arrived: "success",
+  cleared: "success",
   delivered: "outline",
 };
 

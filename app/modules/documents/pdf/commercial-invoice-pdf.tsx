@@ -20,6 +20,8 @@ export type CommercialInvoicePdfProps = {
   figures: ConsigneeFigures;
   t: TFunction;
   fontFamily: string[];
+  /** Known to fit on one page: its number printed as is (CustomsFooter). */
+  onePage?: boolean;
 };
 
 /** The number printed on a consignee's documents: the shipment's reference and the buyer's order number. */
@@ -27,7 +29,14 @@ export function customsDocumentNumber(shipment: ShipmentForDocuments, consignee:
   return `${shipment.reference}-${consignee.orderNumber.toUpperCase()}`;
 }
 
-export function CommercialInvoicePdf({ shipment, consignee, figures, t, fontFamily }: CommercialInvoicePdfProps) {
+export function CommercialInvoicePdf({
+  shipment,
+  consignee,
+  figures,
+  t,
+  fontFamily,
+  onePage,
+}: CommercialInvoicePdfProps) {
   const title = t("pdf.titles.commercialInvoice");
   const number = customsDocumentNumber(shipment, consignee);
   const money = (amount: number) => pdfMoney(amount, shipment.currency);
@@ -42,7 +51,7 @@ export function CommercialInvoicePdf({ shipment, consignee, figures, t, fontFami
       language="fr-FR"
     >
       <Page size="A4" orientation="portrait" style={[styles.page, { fontFamily }]}>
-        <CustomsFooter seller={shipment.seller} reference={number} t={t} />
+        <CustomsFooter seller={shipment.seller} reference={number} t={t} onePage={onePage} />
         <CustomsHeader
           seller={shipment.seller}
           title={title}

@@ -124,14 +124,34 @@ export function TransportBox({
   );
 }
 
-export function CustomsFooter({ seller, reference, t }: { seller: CustomsParty; reference: string; t: TFunction }) {
+/**
+ * The page number and the footer on every page. `onePage`: the document is known to hold one page, and its number is
+ * printed as is: a number drawn from the page count makes the layout run twice per page (react-pdf's dynamic nodes).
+ */
+export function CustomsFooter({
+  seller,
+  reference,
+  t,
+  onePage = false,
+}: {
+  seller: CustomsParty;
+  reference: string;
+  t: TFunction;
+  onePage?: boolean;
+}) {
   return (
     <>
-      <Text
-        fixed
-        style={styles.pageNumber}
-        render={({ pageNumber, totalPages }) => t("pdf.page", { page: pageNumber, pages: totalPages })}
-      />
+      {onePage ? (
+        <Text fixed style={styles.pageNumber}>
+          {t("pdf.page", { page: 1, pages: 1 })}
+        </Text>
+      ) : (
+        <Text
+          fixed
+          style={styles.pageNumber}
+          render={({ pageNumber, totalPages }) => t("pdf.page", { page: pageNumber, pages: totalPages })}
+        />
+      )}
       <Text fixed style={styles.footer}>
         {[
           seller.name,

@@ -22,9 +22,11 @@ export type PackingListPdfProps = {
   total: CustomsQuantities;
   t: TFunction;
   fontFamily: string[];
+  /** Known to fit on one page: its number printed as is (CustomsFooter). */
+  onePage?: boolean;
 };
 
-export function PackingListPdf({ shipment, consignee, parts, total, t, fontFamily }: PackingListPdfProps) {
+export function PackingListPdf({ shipment, consignee, parts, total, t, fontFamily, onePage }: PackingListPdfProps) {
   const whole = consignee === null;
   const title = t(whole ? "pdf.titles.containerPackingList" : "pdf.titles.packingList");
   const number = consignee ? customsDocumentNumber(shipment, consignee) : shipment.reference;
@@ -55,7 +57,7 @@ export function PackingListPdf({ shipment, consignee, parts, total, t, fontFamil
       language="fr-FR"
     >
       <Page size="A4" orientation="landscape" style={[styles.page, { fontFamily }]}>
-        <CustomsFooter seller={shipment.seller} reference={number} t={t} />
+        <CustomsFooter seller={shipment.seller} reference={number} t={t} onePage={onePage} />
         <CustomsHeader seller={shipment.seller} title={title} meta={meta} t={t} />
         {consignee ? (
           <View style={styles.parties}>

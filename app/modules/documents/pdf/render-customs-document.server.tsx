@@ -38,8 +38,17 @@ export function customsDocumentFilename(request: CustomsDocumentRequest): string
   return `${FILE_PREFIX[request.kind]}-${number}.pdf`.replace(/[^\w.-]/g, "_");
 }
 
-/** The element to draw; throws CONSIGNEE_NOT_FOUND for an order outside the shipment. */
-export function customsDocumentElement(request: CustomsDocumentRequest): ReactElement<DocumentProps> {
+/** Throws CONSIGNEE_NOT_FOUND for an order outside the shipment, or a commercial invoice without an order. */
+export function checkCustomsDocumentRequest({ kind, shipment, orderId }: CustomsDocumentRequest): void {
+  if (orderId === null ? kind === "commercial_invoice" : !shipment.consignees.some((c) => c.orderId === orderId))
+    throw new CustomsError("CONSIGNEE_NOT_FOUND");
+}
+
+/**
+ * The element to draw; throws CONSIGNEE_NOT_FOUND for an order outside the shipment. `onePage`: its page number
+ * printed as "Page 1 / 1" (CustomsFooter), for a document that turns out to hold one page.
+ */
+export function customsDocumentElement(request: CustomsDocumentRequest, onePage = false): ReactElement<DocumentProps> {
   const { kind, shipment, orderId } = request;
   const t = customsDocumentT();
   const fontFamily = pdfFontStack();
@@ -55,6 +64,7 @@ export function customsDocumentElement(request: CustomsDocumentRequest): ReactEl
         figures={figures.consignees[index]!}
         t={t}
         fontFamily={fontFamily}
+        onePage={onePage}
       />
     );
   }
@@ -68,17 +78,36 @@ export function customsDocumentElement(request: CustomsDocumentRequest): ReactEl
       total={index < 0 ? figures.total : figures.consignees[index]!}
       t={t}
       fontFamily={fontFamily}
+      onePage={onePage}
     />
   );
 }
 
-/** Draws a customs document from plain data. Throws CONSIGNEE_NOT_FOUND or PDF_FAILED. */
-export async function renderCustomsDocument(request: CustomsDocumentRequest): Promise<Uint8Array> {
-  const element = customsDocumentElement(request);
+async function draw(element: ReactElement<DocumentProps>): Promise<Uint8Array> {
   try {
     const buffer = await renderToBuffer(element);
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } catch (error) {
     throw new CustomsError("PDF_FAILED", { cause: error });
   }
+}
+
+/** The page count pdfkit writes in the document's page tree ('/Type /Pages /Count n'). */
+export function pdfPageCount(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString("latin1");
+  const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(text);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/**
+ * Draws a customs document from plain data. Throws CONSIGNEE_NOT_FOUND or PDF_FAILED. A consignee's document mostly
+ * fits on one page: it is first drawn with its page number as is, which spares the layout's second pass over every
+ * page that "Page n / N" costs (a third of the time); one that runs longer is drawn again with its numbers.
+ */
+export async function renderCustomsDocument(request: CustomsDocumentRequest): Promise<Uint8Array> {
+  if (request.orderId !== null) {
+    const onePage = await draw(customsDocumentElement(request, true));
+    if (pdfPageCount(onePage) === 1) return onePage;
+  }
+  return draw(customsDocumentElement(request));
 }

@@ -6,11 +6,17 @@ import { getDocumentT } from "../document-text.server.ts";
 import { DocumentPdf } from "./document-pdf.tsx";
 import { pdfFontStack } from "./pdf-fonts.server.ts";
 import type { DocumentCompany, PrintableDocument } from "./printable-document.ts";
+import { renderCustomsDocument, type CustomsDocumentRequest } from "./render-customs-document.server.tsx";
 
 /** What crosses to a worker: plain data (structured clone), never React elements. */
-export type PdfTask = { document: PrintableDocument; company: DocumentCompany; lang: Locale };
+export type PdfTask =
+  | { document: PrintableDocument; company: DocumentCompany; lang: Locale }
+  /** A customs document of a shipment (issue 30): its commercial invoice or a packing list. */
+  | { customs: CustomsDocumentRequest };
 
-export async function renderPdfTask({ document, company, lang }: PdfTask): Promise<Uint8Array> {
+export async function renderPdfTask(task: PdfTask): Promise<Uint8Array> {
+  if ("customs" in task) return renderCustomsDocument(task.customs);
+  const { document, company, lang } = task;
   const buffer = await renderToBuffer(
     <DocumentPdf
       document={document}

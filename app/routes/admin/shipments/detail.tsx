@@ -8,6 +8,7 @@ import { ShipmentFields } from "../../../components/admin/shipments/shipment-fie
 import { ShipmentFilesCard } from "../../../components/admin/shipments/shipment-files-card.tsx";
 import { ShipmentFillCard } from "../../../components/admin/shipments/shipment-fill-card.tsx";
 import { ShipmentOrdersCard } from "../../../components/admin/shipments/shipment-orders-card.tsx";
+import { ShipmentDeleteCard } from "../../../components/admin/shipments/shipment-delete-card.tsx";
 import { ShipmentStatusCard } from "../../../components/admin/shipments/shipment-status-card.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -95,6 +96,7 @@ export default function ShipmentPage({ loaderData }: Route.ComponentProps) {
             />
           </CardContent>
         </Card>
+        {shipment.status === "planned" ? <ShipmentDeleteCard reference={shipment.reference} /> : null}
       </div>
     </>
   );
