@@ -23,7 +23,7 @@ export default defineConfig({
           // belongs to one process): the PGlite run leaves them out and says so (tests/support/fresh-build.ts).
           exclude: process.env.TEST_DATABASE_URL ? [] : ["tests/integration/**/*.postgres.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/fresh-build.ts"],
+          globalSetup: ["tests/support/fresh-build.ts", "tests/setup/migrated-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,6 +41,8 @@ export type CreateDatabaseOptions = {
   slowQueryMs?: number;
   /** PostgreSQL pool size (default POSTGRES_POOL_SIZE). */
   poolMax?: number;
+  /** PGlite in memory only: start from this dump (`dumpDataDir()`) instead of an empty database (tests). */
+  loadDataDir?: Blob;
 };
 
 export type DatabaseHandle = {
@@ -69,7 +71,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   const onQueryDone = slowQueryReporter(options.logger, options.slowQueryMs ?? 200);
   if (isPostgresUrl(options.url)) return createPostgres(options.url, options, onQueryDone);
-  return createPglite(options.dataDir ?? "./data", onQueryDone);
+  return createPglite(options.dataDir ?? "./data", onQueryDone, options.loadDataDir);
 }
 
 type QueryDone = ((sqlText: string, ms: number) => void) | undefined;
@@ -90,8 +92,8 @@ async function createPostgres(url: string, options: CreateDatabaseOptions, onQue
   return { db, kind: "postgres" as const, close: () => pool.end() };
 }
 
-async function createPglite(dataDir: string, onQueryDone: QueryDone) {
-  const client = dataDir === MEMORY_DATA_DIR ? new PGlite() : new PGlite(pgliteDir(dataDir));
+async function createPglite(dataDir: string, onQueryDone: QueryDone, loadDataDir: Blob | undefined) {
+  const client = dataDir === MEMORY_DATA_DIR ? new PGlite({ loadDataDir }) : new PGlite(pgliteDir(dataDir));
   await client.waitReady;
   if (onQueryDone) timePglite(client, onQueryDone);
   const db: Db = drizzlePglite({ client, schema });

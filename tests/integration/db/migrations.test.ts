@@ -57,6 +57,21 @@ function readJournal(): { entries: unknown[] } {
   return JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
 }
 
+/** The applied migrations and every column, constraint and index of the public schema. */
+async function schemaOf({ db }: TestDatabase) {
+  const migrations = await db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations order by id`);
+  const columns = await db.execute(sql`
+    select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+    where table_schema = 'public' order by table_name, column_name`);
+  const constraints = await db.execute(sql`
+    select conrelid::regclass::text as on_table, conname, pg_get_constraintdef(oid) as definition from pg_constraint
+    where connamespace = 'public'::regnamespace order by 1, 2`);
+  const indexes = await db.execute(
+    sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`,
+  );
+  return { migrations: migrations.rows, columns: columns.rows, constraints: constraints.rows, indexes: indexes.rows };
+}
+
 describe("migrations", { timeout: 60_000 }, () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -79,6 +94,17 @@ describe("migrations", { timeout: 60_000 }, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(result.rows.map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
+  });
+
+  // The other test files start from the run's migrated template (tests/setup/migrated-template.ts), not from empty.
+  it("give the other test files, through the run's template, the database they would get by migrating", async () => {
+    await migrateDatabase(database.db);
+    const templated = await createTestDatabase();
+    try {
+      expect(await schemaOf(templated)).toEqual(await schemaOf(database));
+    } finally {
+      await templated.close();
+    }
   });
 
   it("answer the health check", async () => {
