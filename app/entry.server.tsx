@@ -25,6 +25,9 @@ export { startApp } from "./services.server.ts";
 // The HTTP server answers kept public pages before the router, and announces a new page cache version after a write.
 export { findCachedPage } from "./modules/page-cache/find-cached-page.server.ts";
 export { announcePageCacheVersion } from "./modules/page-cache/page-cache-version.server.ts";
+// The import's browser test builds its fetcher (relaxed for a local fake Alibaba) from the build itself, so that the
+// errors it throws are the build's own ImportErrors, which the import recognises (a second copy's are not).
+export { createSafeFetcher } from "./modules/importer/safe-fetch.server.ts";
 
 export const streamTimeout = 5_000;
 

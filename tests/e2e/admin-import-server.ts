@@ -13,7 +13,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../../app/context.server.ts";
 import type * as AppEntryModule from "../../app/entry.server.tsx";
-import type { SafeFetcher } from "../../app/modules/importer/safe-fetch.server.ts";
+import type { createSafeFetcher, SafeFetcher } from "../../app/modules/importer/safe-fetch.server.ts";
 import { parseEnv } from "../../app/modules/config/env.server.ts";
 import { securityHeaders } from "../../server/security-headers.ts";
 import { getFreePort } from "../support/free-port.ts";
@@ -32,7 +32,11 @@ export type InProcessServer = {
 export async function startInProcessServer({
   importFetcher,
 }: {
-  importFetcher: SafeFetcher;
+  /**
+   * The importer's fetcher, made with the build's `createSafeFetcher`: an ImportError from another copy of the
+   * module would not be recognised by the build, and would read as an unexpected failure.
+   */
+  importFetcher: (create: typeof createSafeFetcher) => SafeFetcher;
 }): Promise<InProcessServer> {
   const buildDir = path.join(ROOT, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppBuild;
@@ -50,7 +54,10 @@ export async function startInProcessServer({
   });
   const logger = pino({ level: "silent" });
   const running = await build.entry.module.startApp({ env, logger, rootDir: ROOT, routes: build.routes });
-  const services: AppServices = { ...running.services, importFetcher };
+  const services: AppServices = {
+    ...running.services,
+    importFetcher: importFetcher(build.entry.module.createSafeFetcher),
+  };
   const cspOptions = { isDev: false, formTargets: [] };
 
   const app = express();

@@ -1,10 +1,16 @@
 // The Alibaba import in Chromium (issue 15): the administrator imports a sample page served by a local fake Alibaba,
 // watches the steps arrive, lands on the draft and opens its preview; a visitor gets 404 there. Also the refusals
-// the screen shows: an empty URL, the captcha page and the same URL twice.
+// the screen shows: an empty URL, the captcha page, the same URL twice, and Alibaba out of reach (unknown host,
+// refused connection, no answer in time, a 500), each said in French without the system's codes.
+import path from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../app/modules/auth/set-admin-password.server.ts";
-import { createSafeFetcher } from "../../app/modules/importer/safe-fetch.server.ts";
+import { isHostInDomains } from "../../app/modules/importer/fetch-policy.ts";
+import type { createSafeFetcher, SafeFetcher } from "../../app/modules/importer/safe-fetch.server.ts";
+import { getFreePort } from "../support/free-port.ts";
 import {
+  FAKE_DOMAIN,
   CAPTCHA_PATH,
   CASE3_PATH,
   CASE3_TITLE,
@@ -17,13 +23,48 @@ import {
 } from "../integration/importer/fake-alibaba.ts";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, signInPage } from "../support/admin-login.ts";
 import { startInProcessServer, type InProcessServer } from "./admin-import-server.ts";
-import { useBrowser } from "./browser.ts";
+import { useBrowser, waitForHydration } from "./browser.ts";
+
+const shotsDir = process.env.SCREENSHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+}
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 let fake: FakeAlibaba;
 let server: InProcessServer;
 let releasePhotos: () => void;
+let closedPort: number;
+
+/** A page of the fake Alibaba that answers 500, and one that never answers (the fetcher's deadline ends it). */
+const FAILING_PATH = "/product-detail/Failing_1601000000097.html";
+const SILENT_PATH = "/product-detail/Silent_1601000000098.html";
+/** The host whose fetches get a short deadline, so the timeout is seen in a second rather than twenty. */
+const SLOW_HOST = `slow.${FAKE_DOMAIN}`;
+
+/**
+ * The fake's fetcher, also allowed any port of its domain (a closed one refuses the connection), with a short
+ * deadline for SLOW_HOST.
+ */
+function fakeFetcher(fake: FakeAlibaba, create: typeof createSafeFetcher): SafeFetcher {
+  const policy = {
+    allowsAddress: fake.policy.allowsAddress,
+    allowsUrl: (url: URL, purpose: "page" | "image") =>
+      fake.policy.allowsUrl(url, purpose) ||
+      (url.protocol === "https:" && isHostInDomains(url.hostname, [FAKE_DOMAIN])),
+  };
+  const options = { policy, resolve: fake.resolve, ca: fake.ca };
+  const normal = create(options);
+  const quick = create({ ...options, timeoutMs: 1_500 });
+  return {
+    policy,
+    fetch: (url, fetchOptions) => (new URL(url).hostname === SLOW_HOST ? quick : normal).fetch(url, fetchOptions),
+  };
+}
 
 beforeAll(async () => {
   fake = await startFakeAlibaba();
@@ -31,9 +72,10 @@ beforeAll(async () => {
   fake.route(CAPTCHA_PATH, sendHtml(fixturePage("case6", fake)));
   const photosOpen = new Promise<void>((resolve) => (releasePhotos = resolve));
   await servePhotos(fake, expectedPhotoPaths("case3"), {}, { heldUntil: photosOpen });
-  server = await startInProcessServer({
-    importFetcher: createSafeFetcher({ policy: fake.policy, resolve: fake.resolve, ca: fake.ca }),
-  });
+  fake.route(FAILING_PATH, (_request, response) => void response.writeHead(500).end("Internal Server Error"));
+  fake.route(SILENT_PATH, () => undefined);
+  closedPort = await getFreePort();
+  server = await startInProcessServer({ importFetcher: (create) => fakeFetcher(fake, create) });
   await setAdminPassword(server.services.db, { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD, actor: "test" });
 });
 afterAll(async () => {
@@ -132,5 +174,58 @@ describe("the Alibaba import screen", () => {
     await expect(page.getByRole("link", { name: "Ouvrir dans l'éditeur" }).getAttribute("href")).resolves.toMatch(
       /^\/admin\/products\/[0-9a-f-]{36}\/edit$/,
     );
+  });
+
+  const NETWORK_FAILURES = [
+    {
+      name: "an unknown host (DNS)",
+      url: () => "https://www.alibaba.com/product-detail/Absent_1601000000099.html",
+      reason: "l'adresse d'Alibaba est introuvable depuis le serveur ; vérifiez sa connexion à internet",
+    },
+    {
+      name: "a refused connection",
+      url: () => `https://www.${FAKE_DOMAIN}:${closedPort}/product-detail/Closed_1601000000096.html`,
+      reason: "Alibaba a refusé la connexion ; réessayez dans quelques minutes",
+    },
+    {
+      name: "no answer in time",
+      url: () => fake.url(SILENT_PATH, "slow"),
+      reason: "Alibaba n'a pas répondu à temps",
+    },
+    {
+      name: "a server error (500)",
+      url: () => fake.url(FAILING_PATH),
+      reason: "le site d'Alibaba a un problème de son côté ; réessayez dans quelques minutes",
+    },
+  ];
+
+  it("says in plain French why Alibaba could not be reached, marks the failed step, and toasts once", async () => {
+    const page = await newPage({ baseUrl: server.url });
+    await signInPage(page);
+    await page.goto("/admin/import");
+    // A click before hydration would send the form as a plain page request.
+    await waitForHydration(page);
+    const steps = page.getByRole("region", { name: "Progression de l'import" });
+    const alert = page.getByRole("alert").filter({ hasText: "Erreur d'import" });
+    for (const failure of NETWORK_FAILURES) {
+      await page.getByLabel("URL du produit Alibaba").fill(failure.url());
+      await page.getByRole("button", { name: "Importer le produit" }).click();
+      const message = `Impossible d'importer le produit: ${failure.reason}`;
+      await alert.getByText(message).waitFor();
+      await steps.getByText("Échec de la récupération de la page Alibaba").waitFor();
+      const toasts = page.locator("[data-sonner-toast]");
+      await poll(() => toasts.count()).toBe(1);
+      await expect(toasts.textContent(), failure.name).resolves.toContain(failure.reason);
+      await expect(
+        page.getByText(/ECONN|ETIMEDOUT|ENOTFOUND|EAI_|getaddrinfo|\b500\b|HTTP/).count(),
+        failure.name,
+      ).resolves.toBe(0);
+      // The next failure's toast replaces this one: the count above holds for each.
+    }
+    // With SCREENSHOTS_DIR set, the failed import at both widths.
+    await shot(page, "import-network-error");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, "import-network-error");
   });
 });

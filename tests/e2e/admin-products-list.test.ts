@@ -124,6 +124,12 @@ describe("/admin/products", () => {
       await poll(() => live.textContent()).toContain(`${title} a été déposé dans la catégorie ${second}.`);
       await poll(() => page.getByText("Produit déplacé.").isVisible()).toBe(true);
       await expect(page.getByText("Produit déplacé.").count()).resolves.toBe(1);
+      // The focus stays on the moved row (its handle), now in its new group.
+      await poll(() =>
+        group(second)
+          .getByRole("button", { name: `Déplacer ${title}` })
+          .evaluate((element) => element === document.activeElement),
+      ).toBe(true);
       await poll(() =>
         group(second)
           .getByRole("rowheader", { name: new RegExp(title) })
@@ -234,6 +240,11 @@ describe("/admin/products", () => {
         .getByRole("rowheader", { name: new RegExp(mover) })
         .count(),
     ).toBe(1);
+    await poll(() =>
+      group(other)
+        .getByRole("button", { name: `Déplacer ${mover}` })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     await page.reload();
     await poll(() => group(other).getByRole("rowheader").count()).toBe(2);
 
@@ -246,6 +257,67 @@ describe("/admin/products", () => {
       await poll(() => page.getByRole("rowheader", { name: new RegExp(title) }).count()).toBe(0);
     }
   });
+
+  it(
+    "fits 1280 px beside the navigation: 20 long titles, the 'Actions' header and every delete action in view",
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage({ viewport: { width: 1280, height: 900 } });
+      allowConsoleError(BAD_REQUEST);
+      await loginAsAdmin(page);
+      await page.goto("/admin/products");
+      const run = Date.now().toString(36);
+      const name = `Essai Large ${run}`;
+      await createCategory(page, name, `essai-large-${run}`);
+      const chip = page
+        .getByRole("navigation", { name: "Catégories" })
+        .getByRole("link", { name: new RegExp(`^${name} \\(`) });
+      const categoryId = new URL((await chip.getAttribute("href"))!, "http://x").searchParams.get("category")!;
+      const ids: string[] = [];
+      for (let index = 1; index <= 20; index += 1) {
+        const response = await page.request.post("/admin/products", {
+          form: {
+            intent: "create",
+            categoryId,
+            title: `${index} ${run} Mini-pelle hydraulique sur chenilles caoutchouc avec cabine fermée climatisée, bras déporté, trois godets et marteau brise-roche`,
+          },
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(302);
+        ids.push(response.headers()["location"]!.split("/")[3]!);
+      }
+      // Two of them without a category: their row also holds the category selector.
+      for (const productId of ids.slice(0, 2)) {
+        const response = await page.request.post("/admin/products", {
+          form: { intent: "move", productId, categoryId: "uncategorised" },
+        });
+        expect(response.status()).toBe(200);
+      }
+      await page.goto(`/admin/products?q=${run}`);
+      await poll(() => page.getByRole("combobox", { name: /^Catégorie de / }).count()).toBe(2);
+      await poll(() => page.getByRole("button", { name: /^Supprimer / }).count()).toBe(20);
+      // The navigation is open beside the list at this width.
+      await expect(page.getByRole("navigation", { name: "Navigation de l'administration" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expectActionsInView(page);
+      // A long title is cut in the row and whole on hover.
+      const title = page.getByRole("rowheader").first().locator("[title]").first();
+      await expect(title.evaluate((element) => element.scrollHeight > element.clientHeight)).resolves.toBe(true);
+      await expect(title.getAttribute("title")).resolves.toMatch(/marteau brise-roche$/);
+      await shot(page, "products-list-long-titles");
+      // The demo products' prices, the widest the columns get, beside the long titles of this page.
+      await page.goto("/admin/products");
+      await poll(() => page.getByRole("button", { name: /^Supprimer / }).count()).toBeGreaterThan(0);
+      await expectActionsInView(page);
+
+      for (const productId of ids) {
+        const response = await page.request.post("/admin/products", { form: { intent: "delete", productId } });
+        expect(response.status()).toBe(200);
+      }
+      await page.request.post("/admin/products", { form: { intent: "category-delete", categoryId } });
+    },
+  );
 
   it("fits a phone: the list, its dialogs and the settings are no wider than the screen", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
@@ -286,6 +358,20 @@ describe("/admin/products", () => {
     await shot(page, "settings");
   });
 });
+
+/** The table's 'Actions' header and every row's delete button lie inside the screen's width. */
+async function expectActionsInView(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  const inView = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= width;
+  };
+  await expect(inView(page.getByRole("columnheader", { name: "Actions" }))).resolves.toBe(true);
+  for (const remove of await page.getByRole("button", { name: /^Supprimer / }).all()) {
+    await expect(inView(remove)).resolves.toBe(true);
+  }
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+}
 
 /** The page does not scroll sideways, and the dialog, if any, lies inside the screen's width. */
 async function expectWithinScreen(page: Page, dialog?: Locator) {

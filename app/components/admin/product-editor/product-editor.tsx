@@ -1,7 +1,7 @@
 // The product editor (back-office §2–§5, §8; issue 14 item 3): one screen for a new product and an existing one.
 // The form lives in React state and is posted as JSON to the route's action, which checks it again on the server.
 import { ArrowLeft, ExternalLink, Save } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { checkProductEditorForm } from "../../../modules/catalog/product-editor-checks.ts";
 import { slugFollowingTitle } from "../../../modules/catalog/product-slug.ts";
@@ -18,6 +18,7 @@ import { AdminPageHeader } from "../admin-page-header.tsx";
 import { ImportedFacts } from "../import/imported-facts.tsx";
 import { DetailsCard } from "./details-card.tsx";
 import { EditorIssues } from "./editor-issues-summary.tsx";
+import { freshIssues } from "./editor-issues.ts";
 import { FaqCard } from "./faq-card.tsx";
 import { GeneralCard } from "./general-card.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
@@ -43,6 +44,8 @@ export type ProductEditorProps = {
   xpfPerUsd: number;
 };
 
+const NO_ISSUES: { issues: EditorIssue[]; form: ProductEditorForm | null } = { issues: [], form: null };
+
 export const IMAGE_UPLOAD_ENDPOINT = "/admin/uploads/images";
 
 export function ProductEditor(props: ProductEditorProps) {
@@ -60,7 +63,9 @@ export function ProductEditor(props: ProductEditorProps) {
           return slug === next.slug ? next : { ...next, slug };
         });
   const [lang, setLang] = useState<EditorLang>("fr");
-  const [issues, setIssues] = useState<EditorIssue[]>([]);
+  // The issues of the last check, and the form they were found in: a field fixed since then drops its own.
+  const [found, setFound] = useState<{ issues: EditorIssue[]; form: ProductEditorForm | null }>(NO_ISSUES);
+  const issues = useMemo(() => freshIssues(found.issues, found.form, form), [found, form]);
   const [isConflict, setIsConflict] = useState(false);
   const [storedSlug, setStoredSlug] = useState(props.storedSlug);
   const [storedStatus, setStoredStatus] = useState(props.storedStatus);
@@ -76,12 +81,12 @@ export function ProductEditor(props: ProductEditorProps) {
     if (saver.state !== "idle") return;
     const check = checkProductEditorForm(form);
     if (!check.ok) {
-      setIssues(check.issues);
+      setFound({ issues: check.issues, form });
       toast.error(t("toast.error"), { description: t("toast.saveFailed") });
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    setIssues([]);
+    setFound(NO_ISSUES);
     setSubmitted(form);
     void saver.submit({ intent: "save", version: String(version), product: JSON.stringify(form) }, { method: "post" });
   }
@@ -96,7 +101,7 @@ export function ProductEditor(props: ProductEditorProps) {
       if (submitted) setStoredStatus(submitted.status);
       setIsConflict(false);
     } else {
-      setIssues(saveAnswer.issues);
+      setFound({ issues: saveAnswer.issues, form: submitted });
       setIsConflict(saveAnswer.isConflict === true);
     }
     setSubmitted(null);

@@ -23,7 +23,7 @@ export function DeleteConfirm({ label, title, description, cancelLabel, confirmL
   return (
     <AlertDialog open={isOpen} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label}>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={label}>
           <Trash2 aria-hidden="true" className="text-red-700" />
         </Button>
       </AlertDialogTrigger>

@@ -17,7 +17,7 @@ export function ProductCategorySelect({
     <Select
       aria-label={t("row.categoryLabel", { title: product.title })}
       placeholder={t("row.chooseCategory")}
-      className="h-8 w-44 text-xs"
+      className="h-8 w-full max-w-44 px-2 text-xs whitespace-nowrap [&>span]:min-w-0 [&>span]:truncate"
       options={categories.map((category) => ({ value: category.id, label: category.name }))}
       onValueChange={(categoryId) =>
         fetcher.submit({ intent: "move", productId: product.id, categoryId }, { method: "post" })

@@ -19,7 +19,7 @@ export function ProductRowActions({ product }: { product: ProductListRow }) {
           target="_blank"
           rel="noreferrer"
           aria-label={t("row.viewLabel", { title: product.title })}
-          className={buttonClasses({ variant: "ghost", size: "icon" })}
+          className={buttonClasses({ variant: "ghost", size: "icon", className: "size-8" })}
         >
           <ExternalLink aria-hidden="true" />
         </a>
@@ -28,7 +28,7 @@ export function ProductRowActions({ product }: { product: ProductListRow }) {
         <Link
           to={`/admin/products/${product.id}/edit`}
           aria-label={t("row.editLabel", { title: product.title })}
-          className={buttonClasses({ variant: "ghost", size: "icon" })}
+          className={buttonClasses({ variant: "ghost", size: "icon", className: "size-8" })}
         >
           <Pencil aria-hidden="true" />
         </Link>

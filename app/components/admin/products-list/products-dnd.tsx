@@ -77,10 +77,20 @@ function useKeyboardTarget() {
 }
 
 type Draggable = ReturnType<typeof useDraggable>;
-type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & { id: string; title: string };
+type DragHandle = Pick<Draggable, "attributes" | "listeners" | "setActivatorNodeRef"> & {
+  id: string;
+  title: string;
+  /** The zone the row is drawn in. */
+  zoneId: string;
+};
+/** A row moved by the keyboard: its handle takes the focus once it is drawn in its new zone. */
+type FocusAfterMove = { id: string; zoneId: string };
 const HandleContext = createContext<DragHandle | null>(null);
-/** The product whose handle takes the focus when it is next drawn: the row just moved by the keyboard. */
-const FocusAfterMoveContext = createContext<RefObject<string | null> | null>(null);
+/**
+ * The row just moved by the keyboard, whose handle takes the focus when it is drawn in its new zone: not the handle
+ * still drawn in the old zone at the drop, which is about to go (the focus would go with it, to the page's body).
+ */
+const FocusAfterMoveContext = createContext<RefObject<FocusAfterMove | null> | null>(null);
 
 /** The category a drop zone stands for: a chip's id is the category's, a heading's says it in its data. */
 const zoneOf = (over: { id: UniqueIdentifier; data: { current?: Record<string, unknown> } }) =>
@@ -105,7 +115,7 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
-  const focusAfterMoveRef = useRef<string | null>(null);
+  const focusAfterMoveRef = useRef<FocusAfterMove | null>(null);
   const title = (id: string | number) => productTitle(String(id));
   const zone = (over: Parameters<typeof zoneOf>[0]) => zoneName(zoneOf(over));
   return (
@@ -134,7 +144,7 @@ export function ProductsDnd({ zoneName, productTitle, onMove, children }: Produc
         const from = active.data.current?.zoneId as string | undefined;
         if (!over || zoneOf(over) === from) return;
         // The moved row is drawn again in its new group: its handle takes the focus back (a keyboard drop).
-        if ("key" in activatorEvent) focusAfterMoveRef.current = String(active.id);
+        if ("key" in activatorEvent) focusAfterMoveRef.current = { id: String(active.id), zoneId: zoneOf(over) };
         onMove(String(active.id), zoneOf(over));
       }}
     >
@@ -188,9 +198,10 @@ export function DraggableProductRow({ row, className, children }: DraggableProdu
     data: { zoneId: row.categoryId ?? UNCATEGORISED_ZONE },
   });
   const isKeyboard = activatorEvent !== null && "key" in activatorEvent;
+  const zoneId = row.categoryId ?? UNCATEGORISED_ZONE;
   const value = useMemo(
-    () => ({ attributes, listeners, setActivatorNodeRef, id: row.id, title: row.title }),
-    [attributes, listeners, setActivatorNodeRef, row.id, row.title],
+    () => ({ attributes, listeners, setActivatorNodeRef, id: row.id, title: row.title, zoneId }),
+    [attributes, listeners, setActivatorNodeRef, row.id, row.title, zoneId],
   );
   return (
     <HandleContext.Provider value={value}>
@@ -217,7 +228,9 @@ export function ProductDragHandle() {
   const focusAfterMoveRef = useContext(FocusAfterMoveContext);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
-    if (!handle || !focusAfterMoveRef || focusAfterMoveRef.current !== handle.id || !buttonRef.current) return;
+    const target = focusAfterMoveRef?.current;
+    if (!handle || !focusAfterMoveRef || !target || !buttonRef.current) return;
+    if (target.id !== handle.id || target.zoneId !== handle.zoneId) return;
     focusAfterMoveRef.current = null;
     buttonRef.current.focus();
   });

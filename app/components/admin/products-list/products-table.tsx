@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { imageVariants } from "../../../modules/media/image-variants.ts";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Badge, type BadgeVariant } from "../../ui/badge.tsx";
+import { cn } from "../../ui/cn.ts";
 import type { DataTableColumn, DataTableList } from "../data-table/data-table.tsx";
 import { type DataTableGroup, GroupedDataTable } from "../data-table/grouped-data-table.tsx";
 import { ProductActiveSwitch } from "./product-active-switch.tsx";
@@ -23,6 +24,9 @@ const STATUS_BADGES: Record<ProductListRow["status"], BadgeVariant> = {
   draft: "secondary",
   archived: "destructive",
 };
+
+/** Prices on one line, with a narrower padding than the kit's: the row fits 1280 px beside the navigation. */
+const PRICE_COLUMN = "text-right whitespace-nowrap md:px-2";
 
 const usd = (cents: number | null) => (cents === null ? "—" : formatMoney(cents, "USD", "fr-FR"));
 const xpf = (amount: number | null) => (amount === null ? "—" : formatMoney(amount, "XPF", "fr-FR"));
@@ -58,9 +62,9 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
     {
       key: "thumbnail",
       header: <span className="sr-only">{t("columns.thumbnail")}</span>,
-      className: "w-20",
+      className: "w-px md:pr-1 md:pl-2",
       cell: (row) => (
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <ProductDragHandle />
           {row.thumbnail ? (
             <img
@@ -68,10 +72,13 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
               sizes="48px"
               alt=""
               loading="lazy"
-              className="size-10 rounded-md border border-slate-200 object-cover"
+              className="size-10 shrink-0 rounded-md border border-slate-200 object-cover"
             />
           ) : (
-            <span aria-hidden="true" className="size-10 rounded-md border border-dashed border-slate-300 bg-slate-50" />
+            <span
+              aria-hidden="true"
+              className="size-10 shrink-0 rounded-md border border-dashed border-slate-300 bg-slate-50"
+            />
           )}
         </div>
       ),
@@ -80,14 +87,17 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
       key: "product",
       header: t("columns.product"),
       isRowHeader: true,
-      // Narrow enough for the whole row, actions included, at 1280 px beside the navigation: the slug is cut.
-      className: "min-w-36 max-w-48",
+      // A fixed width, so that the whole row, actions included, fits 1280 px beside the navigation: a long title is
+      // cut after two lines and the slug after one, each whole in its tooltip (a cell's max-width is not a limit
+      // in a table's layout, a block's width is).
       cell: (row) => (
-        <div className="grid gap-1">
-          <span>{row.title}</span>
-          <span className="flex flex-wrap items-center gap-1.5 text-xs font-normal text-slate-500">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1 md:w-40 2xl:w-56">
+          <span className="line-clamp-2 break-words" title={row.title}>
+            {row.title}
+          </span>
+          <span className="flex min-w-0 items-center gap-1.5 text-xs font-normal text-slate-500">
             <Badge variant={STATUS_BADGES[row.status]}>{t(`status.${row.status}`)}</Badge>
-            <span className="truncate font-mono" title={row.slug}>
+            <span className="min-w-0 truncate font-mono" title={row.slug}>
               {row.slug}
             </span>
           </span>
@@ -98,32 +108,37 @@ export function ProductsTable({ rows, list, categories, counts, selectedCategory
     {
       key: "purchase",
       header: t("columns.purchase"),
-      className: "text-right whitespace-nowrap",
+      className: PRICE_COLUMN,
       cell: (row) => usd(row.purchasePriceCents),
     },
     {
       key: "base",
       header: t("columns.base"),
-      className: "text-right whitespace-nowrap",
+      className: PRICE_COLUMN,
       cell: (row) => xpf(row.baseXpf),
     },
     {
       key: "sea",
       header: t("columns.sea"),
-      className: "text-right whitespace-nowrap",
+      className: PRICE_COLUMN,
       cell: (row) => usd(row.seaFreightCents),
     },
     {
       key: "total",
       header: t("columns.total"),
-      className: "text-right font-medium whitespace-nowrap text-slate-900",
+      className: cn(PRICE_COLUMN, "font-medium text-slate-900"),
       cell: (row) => xpf(row.totalXpf),
     },
-    { key: "active", header: t("columns.active"), cell: (row) => <ProductActiveSwitch product={row} /> },
+    {
+      key: "active",
+      header: t("columns.active"),
+      className: "md:px-2",
+      cell: (row) => <ProductActiveSwitch product={row} />,
+    },
     {
       key: "actions",
       header: t("columns.actions"),
-      className: "text-right whitespace-nowrap",
+      className: "text-right whitespace-nowrap md:pr-2 md:pl-1",
       cell: (row) => <ProductRowActions product={row} />,
     },
   ];
