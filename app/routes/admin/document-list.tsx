@@ -72,7 +72,7 @@ export default function DocumentList({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <DeskAlert error={loadError} />
+      <DeskAlert error={loadError} fromLoader />
       <DocumentListTable
         type={type}
         rows={rows}

@@ -80,7 +80,7 @@ export default function SuppliersList({ loaderData, actionData }: Route.Componen
   return (
     <>
       <AdminPageHeader title={t("suppliers.title")} description={t("suppliers.intro")} />
-      <DeskAlert error={actionData?.error ?? loadError} />
+      <DeskAlert error={actionData?.error ?? loadError} fromLoader={!actionData?.error} />
       <Card className="mb-4">
         <CardContent>
           <Form method="post" className="flex flex-wrap items-end gap-2">
