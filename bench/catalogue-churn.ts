@@ -6,9 +6,12 @@
 // and a render for the first visitor after each write (PAGE_CACHE_STALE_MS=0): requests, req/s, p50/p95/p99/max,
 // and the share of answers served from kept pages (`X-Page-Cache: hit` or `stale`). Figures are reported, never
 // asserted; they go to bench/results/catalogue-churn.json. On PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
+// SAVES=0 runs the same browsing without any save (the kept pages' own latency on this machine, for comparison).
+// Also printed: the CPU the app server and this bench client used, in ms per second of the run (/proc), which shows
+// how much of the two cores each had.
 //
-//   npm run build && node bench/catalogue-churn.ts        (DURATION=seconds, CONNECTIONS=n, MODES=swr,render)
-import { mkdir, writeFile } from "node:fs/promises";
+//   npm run build && node bench/catalogue-churn.ts        (DURATION=seconds, CONNECTIONS=n, MODES=swr,render, SAVES=0)
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import { categories, products } from "../app/db/schema/index.ts";
@@ -23,6 +26,15 @@ const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 const ADMIN_EMAIL = "admin@bpe-polynesie.example";
 const PASSWORD = "mot-de-passe-du-banc-catalogue";
 const STALE_MS = { swr: "30000", render: "0" } as const;
+const SAVES = process.env.SAVES !== "0";
+
+/** The CPU time a process used so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
+async function processCpuMs(pid: number | undefined): Promise<number> {
+  if (!pid) return Number.NaN;
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 type Sample = { ms: number; cache: string | null; error?: string };
 
@@ -74,8 +86,10 @@ async function runMode(mode: "swr" | "render") {
     let saves = 0;
     let failedSaves = 0;
     const endAt = Date.now() + DURATION_S * 1000;
+    const serverCpuAtStart = await processCpuMs(server.pid);
+    const clientCpuAtStart = process.cpuUsage();
     const writer = (async () => {
-      while (Date.now() < endAt) {
+      while (SAVES && Date.now() < endAt) {
         const next = Date.now() + 1000;
         const response = await fetch(`${base}/admin/products`, {
           method: "POST",
@@ -113,10 +127,12 @@ async function runMode(mode: "swr" | "render") {
     );
     await writer;
     const seconds = (performance.now() - started) / 1000;
+    const serverCpu = (await processCpuMs(server.pid)) - serverCpuAtStart;
+    const clientCpu = process.cpuUsage(clientCpuAtStart);
     const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
     const kept = samples.filter((sample) => sample.cache === "hit" || sample.cache === "stale").length;
     return {
-      mode,
+      mode: SAVES ? mode : `${mode}, no saves`,
       database: database.kind,
       pages: browse.length,
       saves,
@@ -131,6 +147,8 @@ async function runMode(mode: "swr" | "render") {
       stale: samples.filter((sample) => sample.cache === "stale").length,
       rendered: samples.filter((sample) => sample.cache === "miss").length,
       errors: samples.filter((sample) => sample.error).length,
+      serverCpuMsPerS: Math.round(serverCpu / seconds),
+      clientCpuMsPerS: Math.round((clientCpu.user + clientCpu.system) / 1000 / seconds),
     };
   } finally {
     await server.stop();
@@ -141,7 +159,7 @@ async function runMode(mode: "swr" | "render") {
 const rows = [];
 for (const mode of MODES) {
   console.log(
-    `catalogue churn (${mode}): ${CONNECTIONS} connections for ${DURATION_S} s, one product saved per second`,
+    `catalogue churn (${mode}): ${CONNECTIONS} connections for ${DURATION_S} s, ${SAVES ? "one product saved per second" : "no saves"}`,
   );
   rows.push(await runMode(mode));
 }
@@ -160,6 +178,8 @@ const header = [
   "stale",
   "miss",
   "errors",
+  "server cpu ms/s",
+  "client cpu ms/s",
 ];
 const lines = rows.map((row) =>
   [
@@ -177,6 +197,8 @@ const lines = rows.map((row) =>
     row.stale,
     row.rendered,
     row.errors,
+    row.serverCpuMsPerS,
+    row.clientCpuMsPerS,
   ].map(String),
 );
 const widths = header.map((cell, i) => Math.max(cell.length, ...lines.map((line) => line[i]!.length)));
@@ -186,5 +208,5 @@ for (const line of lines) console.log(format(line));
 await mkdir(RESULTS_DIR, { recursive: true });
 await writeFile(
   path.join(RESULTS_DIR, "catalogue-churn.json"),
-  `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_S, rows }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION_S, saves: SAVES, rows }, null, 2)}\n`,
 );

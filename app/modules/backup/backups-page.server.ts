@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record-audit.server.ts";
 import { readLastDrill } from "./restore-drill.server.tsx";
 import { listKeptBackups, parseBackupName, readBackupSummary } from "./scheduled-backups.server.ts";
 import { BACKUPS_PREFIX } from "./backup-prefix.ts";
+import type { StoredFileStream } from "./stored-file-streams.server.ts";
 import type { StoredFiles } from "./stored-files.server.ts";
 
 export const NIGHTLY_BACKUP_JOB_NAME = "nightly-backup";
@@ -24,11 +25,10 @@ export async function loadBackupsPage(files: StoredFiles, now: Date) {
   return { backups, lastDrill: await readLastDrill(files) };
 }
 
-/** A kept backup's bytes for its download, or null for a name that is not a backup's or is not stored. */
-export async function readStoredBackup(files: StoredFiles, name: string): Promise<Uint8Array | null> {
+/** A kept backup's archive as a stream for its download, or null for a name that is not a backup's or is not stored. */
+export async function openStoredBackup(files: StoredFiles, name: string): Promise<StoredFileStream | null> {
   if (!parseBackupName(name)) return null;
-  const file = await files.storage.get(`${BACKUPS_PREFIX}${name}`);
-  return file?.bytes ?? null;
+  return files.openRead(`${BACKUPS_PREFIX}${name}`);
 }
 
 export type QueueBackupResult = "queued" | "already-queued";

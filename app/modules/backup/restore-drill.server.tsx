@@ -1,12 +1,15 @@
-// The weekly restore drill (issue 32 item 6): the newest stored backup is read whole and checked, restored into a
-// scratch PGlite database and a scratch folder in a temporary directory (the same on both setups: the archive is the
-// same for PGlite and PostgreSQL), and the rows of every table and the files counted there are compared with what the
-// archive's ends say. The outcome is stored beside the backups (what the 'Sauvegardes' page shows) and mailed to the
-// owner through the outbox, success or failure; the scratch directory is removed. A failed drill is reported, not
-// thrown: the scheduler's retries would only repeat the mail.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// The weekly restore drill (issue 32 item 6): the newest stored backup is streamed to a temporary file (never held
+// whole in memory) and checked, restored into a scratch PGlite database and a scratch folder in a temporary directory
+// (the same on both setups: the archive is the same for PGlite and PostgreSQL), and the rows of every table and the
+// files counted there are compared with what the archive's ends say. The outcome is stored beside the backups (what
+// the 'Sauvegardes' page shows); the scratch directory is removed. A success is mailed to the owner through the
+// outbox; a failure is thrown (DrillFailedError), so the scheduler records a failed run ('Tâches planifiées') and sends
+// its one failure mail once the retries are spent.
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { createDatabase, type Db } from "../../db/db.server.ts";
 import { formatTahitiDateTime } from "../format/tahiti-date.ts";
 import { enqueueMail } from "../mail/enqueue-mail.server.ts";
@@ -48,6 +51,7 @@ export async function readLastDrill(files: StoredFiles): Promise<DrillOutcome | 
   }
 }
 
+/** Runs the drill and returns its outcome once it succeeded; throws DrillFailedError once a failure is stored. */
 export async function runRestoreDrill(options: {
   db: Db;
   env: JobContext["env"];
@@ -71,10 +75,10 @@ export async function runRestoreDrill(options: {
     const [newest] = await listStoredBackups(options.files);
     if (!newest) throw new Error("Aucune sauvegarde à vérifier");
     outcome.backup = newest.name;
-    const stored = await options.files.storage.get(newest.key);
+    const stored = await options.files.openRead(newest.key);
     if (!stored) throw new Error(`Sauvegarde introuvable : ${newest.name}`);
     const archive = path.join(folder, "backup.gz");
-    await writeFile(archive, stored.bytes);
+    await pipeline(stored.stream, createWriteStream(archive));
     const expected = await archiveCounts(archive);
     const scratch = await createDatabase({ dataDir: path.join(folder, "db") });
     try {
@@ -109,8 +113,19 @@ export async function runRestoreDrill(options: {
   }
   outcome.seconds = Math.round((performance.now() - started) / 100) / 10;
   await options.files.storage.put(DRILL_KEY, Buffer.from(JSON.stringify(outcome)), "application/json");
-  await mailDrillOutcome(options.db, options.env, outcome);
+  if (!outcome.ok) throw new DrillFailedError(outcome);
+  await mailDrillSuccess(options.db, options.env, outcome);
   return outcome;
+}
+
+/** A drill that failed: its outcome is stored; the scheduler records the run as failed and mails the owner once. */
+export class DrillFailedError extends Error {
+  readonly outcome: DrillOutcome;
+  constructor(outcome: DrillOutcome) {
+    super(`Exercice de restauration en échec${outcome.backup ? ` (${outcome.backup})` : ""} : ${outcome.error}`);
+    this.name = "DrillFailedError";
+    this.outcome = outcome;
+  }
 }
 
 /** What the archive's ends say: the rows of each table (T) and the files (E), once every line checked out. */
@@ -124,19 +139,15 @@ async function archiveCounts(file: string): Promise<{ rows: Record<string, numbe
   return { rows, files };
 }
 
-async function mailDrillOutcome(db: Db, env: JobContext["env"], outcome: DrillOutcome): Promise<void> {
+async function mailDrillSuccess(db: Db, env: JobContext["env"], outcome: DrillOutcome): Promise<void> {
   const t = getMailT("fr");
-  const subject = outcome.ok ? t("backupDrill.subjectOk") : t("backupDrill.subjectFailed");
+  const subject = t("backupDrill.subjectOk");
   const rows = [
     { label: t("backupDrill.at"), value: formatTahitiDateTime(new Date(outcome.at)) },
     { label: t("backupDrill.backup"), value: outcome.backup ?? "—" },
-    ...(outcome.ok
-      ? [
-          { label: t("backupDrill.tables"), value: String(outcome.tables) },
-          { label: t("backupDrill.rows"), value: String(outcome.rows) },
-          { label: t("backupDrill.files"), value: String(outcome.files) },
-        ]
-      : [{ label: t("backupDrill.error"), value: outcome.error ?? "" }]),
+    { label: t("backupDrill.tables"), value: String(outcome.tables) },
+    { label: t("backupDrill.rows"), value: String(outcome.rows) },
+    { label: t("backupDrill.files"), value: String(outcome.files) },
     { label: t("backupDrill.seconds"), value: String(outcome.seconds) },
   ];
   await db.transaction(async (tx) => {
@@ -144,7 +155,7 @@ async function mailDrillOutcome(db: Db, env: JobContext["env"], outcome: DrillOu
     const mail = renderMail(
       <BackupDrillReport
         subject={subject}
-        ok={outcome.ok}
+        ok
         rows={rows}
         backupsUrl={new URL(BACKUPS_ADMIN_PATH, env.PUBLIC_URL).toString()}
         company={await loadMailCompany(tx, mailCompany(env))}

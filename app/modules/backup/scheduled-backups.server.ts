@@ -2,7 +2,7 @@
 // prefix (server/serve-uploads.ts answers 404 for /uploads/private/…), named by its instant, with a small summary
 // beside it; then the retention rule (backup-retention.ts) deletes the backups it no longer keeps. The archives never
 // carry the stored backups themselves (backup.server.ts leaves BACKUPS_PREFIX out).
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Db, DbKind } from "../../db/db.server.ts";
@@ -80,7 +80,7 @@ export async function runNightlyBackup(options: { db: Db; kind: DbKind; files: S
     const summary = await createBackup({ db: options.db, kind: options.kind, files, file });
     const bytes = (await stat(file)).size;
     const key = backupKey(now);
-    await files.storage.put(key, await readFile(file), "application/gzip");
+    await files.putFile(key, file, "application/gzip");
     const written: BackupSummaryFile = {
       createdAt: now.toISOString(),
       bytes,

@@ -9,6 +9,14 @@ import { sha256Hex, signS3Request } from "../media/s3-signature.server.ts";
 import { createS3Storage, parseS3StorageUrl } from "../media/s3-storage.server.ts";
 import { createLocalStorage, type Storage } from "../media/storage.server.ts";
 import { BACKUPS_PREFIX, isBackedUpKey } from "./backup-prefix.ts";
+import {
+  openLocalRead,
+  openS3Read,
+  putLocalFile,
+  putS3File,
+  type S3Location,
+  type StoredFileStream,
+} from "./stored-file-streams.server.ts";
 
 export type StoredFiles = {
   storage: Storage;
@@ -17,6 +25,10 @@ export type StoredFiles = {
   listKeys(): Promise<string[]>;
   /** A new, empty staging area for a restore (what a previous, interrupted one left there is removed). */
   stage(): Promise<StagedFiles>;
+  /** A stored file as a stream (a backup archive is never read whole into memory), or null when it is missing. */
+  openRead(key: string): Promise<StoredFileStream | null>;
+  /** Stores the file at `file` on disk under `key`, streamed. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
 };
 
 export type StagedFiles = {
@@ -46,10 +58,19 @@ export function openStoredFiles(options: { storageUrl: string | undefined; dataD
       where: `s3 ${s3.endpoint}/${s3.bucket}/${s3.keyPrefix ?? ""}`,
       listKeys,
       stage: () => stageS3(s3, storage, listKeys),
+      openRead: (key) => openS3Read(s3, key),
+      putFile: (key, file, contentType) => putS3File(s3, key, file, contentType),
     };
   }
   const root = path.resolve(options.dataDir, "uploads");
-  return { storage, where: root, listKeys: () => listLocalKeys(root), stage: () => stageLocal(root) };
+  return {
+    storage,
+    where: root,
+    listKeys: () => listLocalKeys(root),
+    stage: () => stageLocal(root),
+    openRead: (key) => openLocalRead(root, key),
+    putFile: (key, file) => putLocalFile(root, key, file),
+  };
 }
 
 /** Beside the uploads folder; the swap is two renames. */
@@ -147,8 +168,6 @@ async function listLocalKeys(root: string): Promise<string[]> {
       .sort()
   );
 }
-
-type S3Location = ReturnType<typeof parseS3StorageUrl>;
 
 async function listS3Keys(s3: S3Location): Promise<string[]> {
   const prefix = s3.keyPrefix ? `${s3.keyPrefix.replace(/^\/+|\/+$/g, "")}/` : "";

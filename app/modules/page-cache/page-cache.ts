@@ -38,6 +38,8 @@ export type PageCache = {
   readonly size: number;
   /** Bytes held by the pages' bodies, every encoding counted. */
   readonly bytes: number;
+  /** How long a superseded page is still served (PageCacheOptions `staleMs`). */
+  readonly staleMs: number;
   /** Records a version read from the database or announced by a notice (the highest wins: versions only grow). */
   observe(version: number, { read }: { read: boolean }): void;
   /**
@@ -139,6 +141,7 @@ export function createPageCache({
     get bytes() {
       return bytes;
     },
+    staleMs,
     observe(version, { read }) {
       const isNew = known === null || version > known;
       known = known === null ? version : Math.max(known, version);

@@ -102,4 +102,43 @@ describe("page refresher", () => {
     expect(refresher.isRefresh("x".repeat(32))).toBe(false);
     expect(refresher.isRefresh(undefined)).toBe(false);
   });
+
+  it("renders a page a write touched again at once, an untouched one at most once per interval", async () => {
+    const server = await startServer();
+    closeServer = server.close;
+    const cache = createPageCache({ staleMs: 30_000 });
+    let clock = 1_000_000;
+    cache.observe(1, { read: true });
+    for (const key of ["shop.test/shop/product/kit", "shop.test/cgv"]) cache.set(key, page(1));
+    refresher = createPageRefresher({
+      db: {} as Db,
+      cache,
+      concurrency: 1,
+      logger,
+      touchedPaths: async () => ["/shop/product/kit"],
+      minIntervalMs: 400,
+      now: () => clock,
+    });
+    refresher.listenOn({ host: "127.0.0.1", port: server.port });
+    const paths = () => server.seen.map((request) => request.path);
+    cache.observe(2, { read: true });
+    refresher.refreshStale(2);
+    await expect.poll(paths, { timeout: 5_000 }).toEqual(["/shop/product/kit", "/cgv"]);
+    for (const key of ["shop.test/shop/product/kit", "shop.test/cgv"]) cache.set(key, page(2));
+
+    // The next write, at once: the touched page goes again, the untouched one waits for its interval, even when a
+    // visitor is served its stale copy.
+    clock += 100;
+    cache.observe(3, { read: true });
+    refresher.refreshStale(3);
+    await expect.poll(paths, { timeout: 5_000 }).toEqual(["/shop/product/kit", "/cgv", "/shop/product/kit"]);
+    refresher.refreshSoon("shop.test/cgv");
+    expect(refresher.pending).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(paths()).toHaveLength(3);
+    clock += 300; // its interval has passed
+    await expect.poll(paths, { timeout: 5_000 }).toHaveLength(4);
+    expect(paths()[3]).toBe("/cgv");
+    await expect.poll(() => refresher!.pending).toBe(0);
+  });
 });

@@ -3,7 +3,11 @@
 // A refresh is an ordinary anonymous GET that this server sends itself over loopback, marked with a per-process
 // token so that the router renders it and keeps the result (page-cache-middleware.server.ts): the page goes through
 // exactly the path a visitor's does (security headers, nonce, policy, compression). The pages a recent write touched
-// (the product, its category, the shop, the home page when featured, in each language) go first; a few at a time.
+// (the product, its category, the shop, the home page when featured, in each language) go first; a few at a time,
+// yielding to the event loop between two pages so that the visitors' requests waiting there go before the next
+// render. A page the write did not touch is rendered again at most once per `minIntervalMs` (its stale copy may be
+// served for `staleMs`): with a save every second, rendering all 45 kept pages again after each save kept the server's
+// one thread busy and the visitors' kept pages waited behind the renders (docs/PERFORMANCE.md).
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import { gt, sql } from "drizzle-orm";
@@ -19,6 +23,8 @@ const LANGUAGE_PREFIXES = ["", "/en", "/zh"] as const;
 const REFRESH_TIMEOUT_MS = 30_000;
 /** How far back a write counts as recent when the version moves: a second server hears of it within a second. */
 const TOUCHED_WINDOW_MS = 5_000;
+/** The most often an untouched page is rendered again, at most a third of the time a stale copy may be served. */
+const UNTOUCHED_INTERVAL_MS = 10_000;
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -43,6 +49,8 @@ export type PageRefresherOptions = {
   logger: Logger;
   /** The writes' paths since a time; the database's by default. */
   touchedPaths?: (since: Date) => Promise<string[]>;
+  /** The most often a page no recent write touched is rendered again (default 10 s, at most a third of staleMs). */
+  minIntervalMs?: number;
   now?: () => number;
 };
 
@@ -56,11 +64,18 @@ export function createPageRefresher(options: PageRefresherOptions): PageRefreshe
   let address: { host: string; port: number } | null = null;
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
+  const minIntervalMs = options.minIntervalMs ?? Math.min(UNTOUCHED_INTERVAL_MS, cache.staleMs / 3);
+  /** When each page's last refresh started. */
+  const refreshedAt = new Map<string, number>();
+  /** Untouched pages refreshed too recently, each with when it is due. */
+  const deferred = new Map<string, number>();
+  let deferredTimer: NodeJS.Timeout | undefined;
 
   const pump = () => {
     while (!stopped && address && running < concurrency && queue.length > 0) {
       const key = queue.shift()!;
       running += 1;
+      refreshedAt.set(key, now());
       const work = refreshPage(address, key, token)
         .then((status) => {
           // A page that is gone (a product deleted or unpublished) is no longer kept.
@@ -71,7 +86,8 @@ export function createPageRefresher(options: PageRefresherOptions): PageRefreshe
           running -= 1;
           queued.delete(key);
           inFlight.delete(work);
-          pump();
+          // The visitors' requests that arrived meanwhile go first.
+          setImmediate(pump);
         });
       inFlight.add(work);
     }
@@ -79,10 +95,41 @@ export function createPageRefresher(options: PageRefresherOptions): PageRefreshe
 
   const enqueue = (keys: string[], { first }: { first: boolean }) => {
     const fresh = keys.filter((key) => !queued.has(key));
-    for (const key of fresh) queued.add(key);
+    for (const key of fresh) {
+      queued.add(key);
+      deferred.delete(key);
+    }
     if (first) queue.unshift(...fresh);
     else queue.push(...fresh);
     pump();
+  };
+
+  /** Queues the untouched pages not refreshed for `minIntervalMs`, defers the others until they are due. */
+  const enqueueUntouched = (keys: string[], { first }: { first: boolean }) => {
+    const due: string[] = [];
+    for (const key of keys) {
+      if (queued.has(key)) continue;
+      const at = (refreshedAt.get(key) ?? Number.NEGATIVE_INFINITY) + minIntervalMs;
+      if (at <= now()) due.push(key);
+      else if (!deferred.has(key)) deferred.set(key, at);
+    }
+    enqueue(due, { first });
+    scheduleDeferred();
+  };
+
+  const scheduleDeferred = () => {
+    if (stopped || deferredTimer || deferred.size === 0) return;
+    const next = Math.min(...deferred.values());
+    deferredTimer = setTimeout(
+      () => {
+        deferredTimer = undefined;
+        const due = [...deferred].filter(([, at]) => at <= now()).map(([key]) => key);
+        enqueue(due, { first: false });
+        scheduleDeferred();
+      },
+      Math.max(0, next - now()),
+    );
+    deferredTimer.unref();
   };
 
   return {
@@ -106,22 +153,24 @@ export function createPageRefresher(options: PageRefresherOptions): PageRefreshe
             .filter((key) => rank.has(pathOf(key)))
             .sort((a, b) => rank.get(pathOf(a))! - rank.get(pathOf(b))!);
           enqueue(touched, { first: true });
-          enqueue(stale, { first: false });
+          enqueueUntouched(stale, { first: false });
         });
     },
     refreshSoon(key) {
-      enqueue([key], { first: true });
+      enqueueUntouched([key], { first: true });
     },
     isRefresh(headerValue) {
       if (!headerValue || headerValue.length !== token.length) return false;
       return timingSafeEqual(Buffer.from(headerValue), Buffer.from(token));
     },
     get pending() {
-      return queued.size;
+      return queued.size + deferred.size;
     },
     async stop() {
       stopped = true;
       queue.length = 0;
+      clearTimeout(deferredTimer);
+      deferred.clear();
       await Promise.allSettled([...inFlight]);
     },
   };

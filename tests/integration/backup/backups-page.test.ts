@@ -1,19 +1,21 @@
 // Issue 32 item 6: the back office's 'Sauvegardes' page lists the kept backups and the last drill, downloads a backup,
 // and 'Sauvegarder maintenant' queues the nightly backup's job on the real scheduler (audited); a visitor gets none of
-// it, and a bad action or name is refused with its message.
+// it, and a bad action or name is refused with its message. A drill of a corrupt archive is a failed run on this page
+// and on 'Tâches planifiées', with one mail to the owner.
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../../app/db/schema/index.ts";
+import { auditLog, mailOutbox } from "../../../app/db/schema/index.ts";
 import { backupKey, runNightlyBackup } from "../../../app/modules/backup/scheduled-backups.server.ts";
 import { openStoredFiles, type StoredFiles } from "../../../app/modules/backup/stored-files.server.ts";
-import { NIGHTLY_BACKUP_JOB } from "../../../app/modules/scheduler/scheduled-jobs.server.ts";
+import { runAndRecordJob } from "../../../app/modules/scheduler/record-job-run.server.tsx";
+import { NIGHTLY_BACKUP_JOB, RESTORE_DRILL_JOB } from "../../../app/modules/scheduler/scheduled-jobs.server.ts";
 import type { Scheduler } from "../../../app/modules/scheduler/start-scheduler.server.ts";
 import { signInAdmin } from "../../support/admin-session.ts";
 import { form, pageText, startTestApp, type TestApp } from "../../support/test-app.ts";
-import { startTestScheduler } from "../scheduler/scheduler-harness.ts";
+import { JOB_ENV, QUIET_LOGGER, startTestScheduler } from "../scheduler/scheduler-harness.ts";
 
 let app: TestApp;
 let adminCookie: string;
@@ -104,4 +106,31 @@ describe("/admin/backups", () => {
     expect(bad.status).toBe(400);
     expect(pageText(await bad.text())).toContain("Action inconnue.");
   });
+
+  it("shows a drill of a corrupt archive as failed here and on the jobs' page, and mails the owner once", async () => {
+    const later = new Date("2026-12-06T13:30:00Z"); // Sunday 03:30 in Tahiti
+    const good = (await files.storage.get(backupKey(NOW)))!.bytes;
+    const corrupt = Buffer.from(good);
+    corrupt.fill(0x55, 40, 240); // damaged inside the gzip stream, its length unchanged
+    await files.storage.put(backupKey(later), corrupt, "application/gzip");
+    const context = { db: app.database.db, env: { ...JOB_ENV, DATA_DIR: dir }, now: later, logger: QUIET_LOGGER };
+    try {
+      await expect(runAndRecordJob(RESTORE_DRILL_JOB, context, { isFinal: true })).rejects.toThrow(/Archive/);
+      const backups = pageText(
+        await (await app.request("/admin/backups", { headers: { Accept: "text/html", Cookie: adminCookie } })).text(),
+      );
+      expect(backups).toContain("En échec");
+      expect(backups).toContain("bpe-2026-12-06T13-30-00-000Z.bpe-backup.gz Archive");
+      const jobs = await app.request("/admin/jobs", { headers: { Accept: "text/html", Cookie: adminCookie } });
+      const row = pageText(await jobs.text());
+      const label = RESTORE_DRILL_JOB.label.replace(/[()]/g, "\\$&");
+      expect(row).toMatch(new RegExp(`${label} restore-drill .*En échec.*06/12/2026 03:30.*Archive`));
+      const subjects = (await app.database.db.select().from(mailOutbox)).map((mail) => mail.subject);
+      expect(subjects.filter((subject) => /restauration/i.test(subject))).toEqual([
+        `Tâche planifiée en échec : ${RESTORE_DRILL_JOB.label}`,
+      ]);
+    } finally {
+      await files.storage.delete(backupKey(later));
+    }
+  }, 120_000);
 });

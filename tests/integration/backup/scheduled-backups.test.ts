@@ -2,7 +2,7 @@
 // database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a storage folder: the archive goes to the private
 // backups with its summary, the retention rule deletes what it no longer keeps, the archive never carries the stored
 // backups, a restore keeps them in place; the drill restores the newest backup into a scratch database and mails the
-// owner its outcome, success or failure.
+// owner its success; a failed drill is a failed run of its job, mailed once by the scheduler when the retries are spent.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, scheduledJobStates } from "../../../app/db/schema/index.ts";
 import { restoreBackup } from "../../../app/modules/backup/backup.server.ts";
-import { readLastDrill, runRestoreDrill } from "../../../app/modules/backup/restore-drill.server.tsx";
+import { DrillFailedError, readLastDrill, runRestoreDrill } from "../../../app/modules/backup/restore-drill.server.tsx";
 import {
   backupKey,
   listKeptBackups,
@@ -19,8 +19,10 @@ import {
   runNightlyBackup,
 } from "../../../app/modules/backup/scheduled-backups.server.ts";
 import { openStoredFiles, type StoredFiles } from "../../../app/modules/backup/stored-files.server.ts";
+import { getJobState, runAndRecordJob } from "../../../app/modules/scheduler/record-job-run.server.tsx";
+import { RESTORE_DRILL_JOB } from "../../../app/modules/scheduler/scheduled-jobs.server.ts";
 import { createTestDatabase, type TestDatabase } from "../../setup/test-db.ts";
-import { JOB_ENV } from "../scheduler/scheduler-harness.ts";
+import { JOB_ENV, QUIET_LOGGER } from "../scheduler/scheduler-harness.ts";
 import { archiveContent } from "../reliability/backup-fixtures.ts";
 
 let dir: string;
@@ -104,16 +106,30 @@ describe("the nightly backup", () => {
     expect(mails[0]!.text).toContain("/admin/backups");
   }, 120_000);
 
-  it("the drill reports a damaged newest backup as a failure, without throwing", async () => {
+  it("a damaged newest backup fails the drill's run: recorded, shown, and one mail once the retries are spent", async () => {
     const later = new Date("2027-01-06T12:30:00Z");
     const good = (await files.storage.get(backupKey(NOW)))!.bytes;
     await files.storage.put(backupKey(later), good.subarray(0, good.byteLength - 40), "application/gzip");
-    const outcome = await runRestoreDrill({ db: database.db, env: JOB_ENV, files, now: later });
-    expect(outcome.ok).toBe(false);
-    expect(outcome.error).toMatch(/Archive/);
-    expect(await readLastDrill(files)).toMatchObject({ ok: false, at: later.toISOString() });
-    const subjects = (await ownerMails()).map((mail) => mail.subject);
-    expect(subjects).toContain("Exercice de restauration en échec");
+    const mailsBefore = (await ownerMails()).length;
+    const context = { db: database.db, env: { ...JOB_ENV, DATA_DIR: dir }, now: later, logger: QUIET_LOGGER };
+    // A retry remains: the run is recorded as failed, nobody is mailed yet.
+    await expect(runAndRecordJob(RESTORE_DRILL_JOB, context, { isFinal: false })).rejects.toThrow(DrillFailedError);
+    expect(await getJobState(database.db, RESTORE_DRILL_JOB.name)).toMatchObject({
+      lastFailedAt: later,
+      failureStreak: 0,
+    });
+    expect(await ownerMails()).toHaveLength(mailsBefore);
+    // The last attempt: one mail, the scheduler's, and no drill report beside it.
+    await expect(runAndRecordJob(RESTORE_DRILL_JOB, context, { isFinal: true })).rejects.toThrow(/Archive/);
+    const state = await getJobState(database.db, RESTORE_DRILL_JOB.name);
+    expect(state).toMatchObject({ lastFailedAt: later, failureStreak: 1 });
+    expect(state!.lastSucceededAt).toBeNull();
+    expect(state!.lastError).toContain("bpe-2027-01-06T12-30-00-000Z.bpe-backup.gz");
+    const subjects = (await ownerMails()).slice(mailsBefore).map((mail) => mail.subject);
+    expect(subjects).toEqual([`Tâche planifiée en échec : ${RESTORE_DRILL_JOB.label}`]);
+    const outcome = await readLastDrill(files);
+    expect(outcome).toMatchObject({ ok: false, at: later.toISOString() });
+    expect(outcome!.error).toMatch(/Archive/);
     await files.storage.delete(backupKey(later));
   }, 120_000);
 
@@ -133,9 +149,11 @@ describe("the nightly backup", () => {
 });
 
 describe("the drill without a backup", () => {
-  it("reports the failure to the owner", async () => {
+  it("fails, and stores the failure for the page", async () => {
     const empty = openStoredFiles({ storageUrl: undefined, dataDir: path.join(dir, "empty") });
-    const outcome = await runRestoreDrill({ db: database.db, env: JOB_ENV, files: empty, now: NOW });
-    expect(outcome).toMatchObject({ ok: false, backup: null, error: "Aucune sauvegarde à vérifier" });
+    const failed = await runRestoreDrill({ db: database.db, env: JOB_ENV, files: empty, now: NOW }).catch((e) => e);
+    expect(failed).toBeInstanceOf(DrillFailedError);
+    expect((failed as DrillFailedError).outcome).toMatchObject({ ok: false, backup: null });
+    expect(await readLastDrill(empty)).toMatchObject({ ok: false, error: "Aucune sauvegarde à vérifier" });
   });
 });

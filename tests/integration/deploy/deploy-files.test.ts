@@ -1,6 +1,8 @@
 // The shipped deployment files are valid for the tools that read them: `nginx -t` on the nginx site (adapted to
 // this machine's ports and a test certificate only, tests/support/nginx-proxy.ts) and `systemd-analyze verify` on the
-// app server's unit, where systemd is installed (CI's Debian has it; a container without systemd does not).
+// app server's unit, where systemd is installed (CI's Debian has it; a container without systemd does not);
+// `promtool check rules` and `promtool test rules` on the alert rules (promtool comes with Debian's `prometheus`
+// package, which CI installs: without it these tests fail).
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
@@ -13,6 +15,20 @@ import { checkNginxConfig, nginxPorts, selfSignedCertificate, writeNginxConfig }
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const SYSTEMD_ANALYZE = "/usr/bin/systemd-analyze";
+const ALERTS = path.join(ROOT, "deploy/prometheus/bpe-shop-alerts.yml");
+
+/** promtool's output; a missing promtool fails with how to install it. */
+async function promtool(...args: string[]): Promise<string> {
+  try {
+    const { stdout, stderr } = await run("promtool", args);
+    return `${stdout}${stderr}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new Error("promtool is missing: apt-get install -y --no-install-recommends prometheus");
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`promtool ${args.join(" ")} failed:\n${stdout}${stderr}`);
+  }
+}
 let dir: string;
 
 beforeAll(async () => {
@@ -49,5 +65,18 @@ describe("deployment files", () => {
     const { stdout, stderr } = await run(SYSTEMD_ANALYZE, ["verify", file]);
     // Unknown keys and bad values are only warned about: any output is a failure.
     expect(`${stdout}${stderr}`.trim()).toBe("");
+  });
+
+  it("promtool accepts the alert rules, and their unit tests pass", async () => {
+    expect(await promtool("check", "rules", ALERTS)).toMatch(/SUCCESS: \d+ rules found/);
+    expect(await promtool("test", "rules", path.join(ROOT, "deploy/prometheus/bpe-shop-alerts.test.yml"))).toContain(
+      "SUCCESS",
+    );
+  });
+
+  it("promtool refuses a broken rule (the check can fail)", async () => {
+    const broken = path.join(dir, "broken-alerts.yml");
+    await writeFile(broken, (await readFile(ALERTS, "utf8")).replace("sum(up{", "sum(up{{"));
+    await expect(promtool("check", "rules", broken)).rejects.toThrow(/FAILED|error/i);
   });
 });
