@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useTranslation } from "../../../modules/i18n/react.tsx";
 import { Card, CardContent } from "../../ui/card.tsx";
-import { ShipmentConfirmAction } from "./shipment-confirm-action.tsx";
+import { ConfirmIntentButton } from "../documents/confirm-intent-button.tsx";
 
 export function ShipmentDeleteCard({ reference }: { reference: string }) {
   const { t } = useTranslation("shipments");
@@ -11,10 +11,11 @@ export function ShipmentDeleteCard({ reference }: { reference: string }) {
     <Card>
       <CardContent className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">{t("admin.delete.hint")}</p>
-        <ShipmentConfirmAction
+        <ConfirmIntentButton
           intent="delete"
           icon={<Trash2 aria-hidden="true" />}
           label={t("admin.delete.button")}
+          cancelLabel={t("admin.delete.cancel")}
           title={t("admin.delete.title", { reference })}
           description={t("admin.delete.confirm")}
         />

@@ -9,7 +9,7 @@ import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { StatusButton } from "../../ui/status-button.tsx";
-import { ShipmentConfirmAction } from "./shipment-confirm-action.tsx";
+import { ConfirmIntentButton } from "../documents/confirm-intent-button.tsx";
 
 type FileRow = { id: string; kind: string; fileName: string; byteSize: number; createdAt: string };
 
@@ -41,11 +41,12 @@ export function ShipmentFilesCard({ shipmentId, files }: { shipmentId: string; f
                 <span className="text-xs text-slate-500">
                   {t(`admin.files.kinds.${file.kind}`)} · {size(file.byteSize)}
                 </span>
-                <ShipmentConfirmAction
+                <ConfirmIntentButton
                   intent="delete-file"
                   fields={{ fileId: file.id }}
                   icon={<Trash2 aria-hidden="true" />}
                   label={t("admin.files.remove")}
+                  cancelLabel={t("admin.delete.cancel")}
                   triggerLabel={t("admin.files.removeLabel", { name: file.fileName })}
                   title={t("admin.files.removeTitle")}
                   description={t("admin.files.removeConfirm", { name: file.fileName })}

@@ -204,6 +204,7 @@ export default function QuoteEditor({ loaderData, actionData }: Route.ComponentP
               intent="convert"
               icon={<ArrowRightLeft aria-hidden="true" />}
               label={t("quotes.convert")}
+              cancelLabel={t("common.cancel")}
               description={t("quotes.convertConfirm")}
               triggerVariant="secondary"
               confirmVariant="default"

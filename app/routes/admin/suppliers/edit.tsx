@@ -91,6 +91,7 @@ export default function SupplierEditor({ loaderData, actionData }: Route.Compone
             intent="delete"
             icon={<Trash2 aria-hidden="true" />}
             label={t("suppliers.delete")}
+            cancelLabel={t("common.cancel")}
             title={t("suppliers.deleteTitle")}
             description={t("suppliers.deleteConfirm")}
           />
