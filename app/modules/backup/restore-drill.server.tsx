@@ -155,7 +155,6 @@ async function mailDrillSuccess(db: Db, env: JobContext["env"], outcome: DrillOu
     const mail = renderMail(
       <BackupDrillReport
         subject={subject}
-        ok
         rows={rows}
         backupsUrl={new URL(BACKUPS_ADMIN_PATH, env.PUBLIC_URL).toString()}
         company={await loadMailCompany(tx, mailCompany(env))}

@@ -1,19 +1,19 @@
-// To the business, in French: the weekly restore drill's outcome, success or failure (issue 32 item 6).
+// To the business, in French: the weekly restore drill went well (issue 32 item 6). A failed drill is a failed job
+// run, mailed as every job failure is (the scheduler's job-failure-notification).
 import { getMailT } from "../mail-i18n.server.ts";
 import { LeadFieldsTable, type LeadFieldRow } from "./lead-fields.tsx";
 import { MailButton, type MailCompany, MailLayout } from "./mail-layout.tsx";
 
 type BackupDrillReportProps = {
   subject: string;
-  ok: boolean;
   rows: LeadFieldRow[];
   backupsUrl: string;
   company: MailCompany;
 };
 
-export function BackupDrillReport({ subject, ok, rows, backupsUrl, company }: BackupDrillReportProps) {
+export function BackupDrillReport({ subject, rows, backupsUrl, company }: BackupDrillReportProps) {
   const t = getMailT("fr");
-  const intro = ok ? t("backupDrill.introOk") : t("backupDrill.introFailed");
+  const intro = t("backupDrill.introOk");
   return (
     <MailLayout lang="fr" title={subject} preheader={intro} company={company}>
       <p style={{ margin: "0 0 8px" }}>{intro}</p>
@@ -25,7 +25,6 @@ export function BackupDrillReport({ subject, ok, rows, backupsUrl, company }: Ba
 
 export const BACKUP_DRILL_REPORT_PREVIEW: BackupDrillReportProps = {
   subject: "Exercice de restauration réussi",
-  ok: true,
   rows: [{ label: "Sauvegarde", value: "bpe-2026-12-03T12-30-00-000Z.bpe-backup.gz" }],
   backupsUrl: "http://localhost:3000/admin/backups",
   company: { name: "BPE Engineering & Sourcing Limited", address: "Hong Kong" },
