@@ -9,10 +9,16 @@
 // SAVES=0 runs the same browsing without any save (the kept pages' own latency on this machine, for comparison).
 // Also printed: the CPU the app server and this bench client used, in ms per second of the run (/proc), which shows
 // how much of the two cores each had.
+// CLIENT=autocannon (the default) browses with autocannon, the client of the other throughput rows (`npm run bench`):
+// about a tenth of the CPU per request of Node's fetch, so the client does not take the core the server needs
+// (p95 is then not known: autocannon's histogram gives p90 and p97.5, printed instead). CLIENT=fetch browses with
+// Node's fetch, one sample per request (the figures of the first table of docs/PERFORMANCE.md).
 //
-//   npm run build && node bench/catalogue-churn.ts        (DURATION=seconds, CONNECTIONS=n, MODES=swr,render, SAVES=0)
+//   npm run build && node bench/catalogue-churn.ts   (DURATION=seconds, CONNECTIONS=n, MODES=swr,render, SAVES=0,
+//                                                     CLIENT=autocannon|fetch)
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import autocannon from "autocannon";
 import { asc } from "drizzle-orm";
 import { categories, products } from "../app/db/schema/index.ts";
 import { setAdminPassword } from "../app/modules/auth/set-admin-password.server.ts";
@@ -27,6 +33,7 @@ const ADMIN_EMAIL = "admin@bpe-polynesie.example";
 const PASSWORD = "mot-de-passe-du-banc-catalogue";
 const STALE_MS = { swr: "30000", render: "0" } as const;
 const SAVES = process.env.SAVES !== "0";
+const CLIENT = process.env.CLIENT === "fetch" ? "fetch" : "autocannon";
 
 /** The CPU time a process used so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
 async function processCpuMs(pid: number | undefined): Promise<number> {
@@ -42,6 +49,94 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? 0
     : Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+
+type Browsed = {
+  requests: number;
+  errors: number;
+  counts: { hit: number; stale: number; miss: number };
+  latency: {
+    p50: number;
+    p90: number | string;
+    p95: number | string;
+    p97_5: number | string;
+    p99: number;
+    max: number;
+  };
+};
+
+/** CONNECTIONS loops of Node's fetch over the pages until `endAt`, one sample per request. */
+async function browseWithFetch(base: string, browse: string[], endAt: number): Promise<Browsed> {
+  const samples: Sample[] = [];
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < endAt) {
+        const target = browse[(counter += 1) % browse.length]!;
+        const begun = performance.now();
+        try {
+          const response = await fetch(`${base}${target}`, {
+            headers: { "Accept-Encoding": "br, gzip" },
+            signal: AbortSignal.timeout(30_000),
+          });
+          await response.arrayBuffer();
+          const sample: Sample = { ms: performance.now() - begun, cache: response.headers.get("X-Page-Cache") };
+          if (response.status !== 200) sample.error = `HTTP ${response.status}`;
+          samples.push(sample);
+        } catch (error) {
+          samples.push({ ms: performance.now() - begun, cache: null, error: (error as Error).name });
+        }
+      }
+    }),
+  );
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const count = (cache: string) => samples.filter((sample) => sample.cache === cache).length;
+  return {
+    requests: samples.length,
+    errors: samples.filter((sample) => sample.error).length,
+    counts: { hit: count("hit"), stale: count("stale"), miss: count("miss") },
+    latency: {
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      p95: percentile(sorted, 95),
+      p97_5: percentile(sorted, 97.5),
+      p99: percentile(sorted, 99),
+      max: Math.round(sorted.at(-1) ?? 0),
+    },
+  };
+}
+
+/** CONNECTIONS autocannon connections, each going through the pages in turn, for DURATION seconds. */
+async function browseWithAutocannon(base: string, browse: string[]): Promise<Browsed> {
+  const counts = { hit: 0, stale: 0, miss: 0 };
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 30,
+    headers: { "accept-encoding": "br, gzip" },
+    requests: browse.map((pagePath) => ({
+      method: "GET" as const,
+      path: pagePath,
+      onResponse: (status: number, _body: string, _context: object, headers?: Record<string, unknown>) => {
+        const cache = headers?.["x-page-cache"] ?? headers?.["X-Page-Cache"];
+        if (status === 200 && (cache === "hit" || cache === "stale" || cache === "miss")) counts[cache] += 1;
+      },
+    })),
+  });
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    counts,
+    latency: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p95: "—",
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+  };
+}
 
 async function runMode(mode: "swr" | "render") {
   const database = await createServedDatabase();
@@ -82,7 +177,6 @@ async function runMode(mode: "swr" | "render") {
     const browse = [...new Set(pages)].filter((pagePath) => !pagePath.includes("devis"));
     for (const pagePath of browse) await (await fetch(`${base}${pagePath}`)).arrayBuffer();
 
-    const samples: Sample[] = [];
     let saves = 0;
     let failedSaves = 0;
     const endAt = Date.now() + DURATION_S * 1000;
@@ -103,50 +197,27 @@ async function runMode(mode: "swr" | "render") {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
       }
     })();
-    let counter = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (Date.now() < endAt) {
-          const target = browse[(counter += 1) % browse.length]!;
-          const begun = performance.now();
-          try {
-            const response = await fetch(`${base}${target}`, {
-              headers: { "Accept-Encoding": "br, gzip" },
-              signal: AbortSignal.timeout(30_000),
-            });
-            await response.arrayBuffer();
-            const sample: Sample = { ms: performance.now() - begun, cache: response.headers.get("X-Page-Cache") };
-            if (response.status !== 200) sample.error = `HTTP ${response.status}`;
-            samples.push(sample);
-          } catch (error) {
-            samples.push({ ms: performance.now() - begun, cache: null, error: (error as Error).name });
-          }
-        }
-      }),
-    );
+    const browsed =
+      CLIENT === "fetch" ? await browseWithFetch(base, browse, endAt) : await browseWithAutocannon(base, browse);
     await writer;
     const seconds = (performance.now() - started) / 1000;
     const serverCpu = (await processCpuMs(server.pid)) - serverCpuAtStart;
     const clientCpu = process.cpuUsage(clientCpuAtStart);
-    const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-    const kept = samples.filter((sample) => sample.cache === "hit" || sample.cache === "stale").length;
+    const { counts } = browsed;
     return {
-      mode: SAVES ? mode : `${mode}, no saves`,
+      mode: `${SAVES ? mode : `${mode}, no saves`} (${CLIENT})`,
       database: database.kind,
       pages: browse.length,
       saves,
       failedSaves,
-      requests: samples.length,
-      perSecond: Math.round(samples.length / seconds),
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-      max: Math.round(sorted.at(-1) ?? 0),
-      keptShare: Math.round((kept / Math.max(1, samples.length)) * 1000) / 10,
-      stale: samples.filter((sample) => sample.cache === "stale").length,
-      rendered: samples.filter((sample) => sample.cache === "miss").length,
-      errors: samples.filter((sample) => sample.error).length,
+      requests: browsed.requests,
+      perSecond: Math.round(browsed.requests / seconds),
+      ...browsed.latency,
+      keptShare: Math.round(((counts.hit + counts.stale) / Math.max(1, browsed.requests)) * 1000) / 10,
+      stale: counts.stale,
+      rendered: counts.miss,
+      errors: browsed.errors,
       serverCpuMsPerS: Math.round(serverCpu / seconds),
       clientCpuMsPerS: Math.round((clientCpu.user + clientCpu.system) / 1000 / seconds),
     };
@@ -171,7 +242,9 @@ const header = [
   "requests",
   "req/s",
   "p50",
+  "p90",
   "p95",
+  "p97.5",
   "p99",
   "max",
   "kept %",
@@ -190,7 +263,9 @@ const lines = rows.map((row) =>
     row.requests,
     row.perSecond,
     row.p50,
+    row.p90,
     row.p95,
+    row.p97_5,
     row.p99,
     row.max,
     row.keptShare,
