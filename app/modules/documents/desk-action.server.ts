@@ -9,27 +9,9 @@ import { DocumentError, isDocumentError, type DocumentErrorCode } from "./docume
 import type { DeskError, DeskFailureKey } from "./desk-error-text.ts";
 import { getDocumentT } from "./document-text.server.ts";
 
-const CONFLICTS: readonly DocumentErrorCode[] = [
-  "QUOTE_ALREADY_CONVERTED",
-  "QUOTE_NOT_EXPIRED",
-  "INVOICE_FROZEN",
-  "INVOICE_CANCELLED",
-  "INVOICE_NOT_ISSUED",
-  "INVOICE_ALREADY_PAID",
-  "PAYMENT_ABOVE_DUE",
-  "ORDER_ALREADY_INVOICED",
-  "CARD_ORDER_NOT_PAID",
-  "DRAFT_NOT_DELETABLE",
-  "SUPPLIER_IN_USE",
-  "DEPOSIT_INVOICE_EXISTS",
-  "BALANCE_INVOICE_EXISTS",
-  "DEPOSIT_INVOICE_MISSING",
-];
-
-export function deskErrorStatus(code: DocumentErrorCode | null): number {
-  if (code === null || code === "NUMBERING_FAILED" || code === "PDF_FAILED") return 500;
-  if (code.endsWith("_NOT_FOUND")) return 404;
-  return CONFLICTS.includes(code) ? 409 : 400;
+/** A failure's status: its code's in APP_ERRORS (the one table), 500 for what was not expected. */
+export function deskErrorStatus(error: unknown): number {
+  return isDocumentError(error) ? error.status : 500;
 }
 
 /** The action's answer to `error`: `{ error: { failure, code } }` with its status. */
@@ -37,7 +19,7 @@ export function deskFailure(error: unknown, failure: DeskFailureKey, logger?: Lo
   const code = isDocumentError(error) ? error.code : null;
   if (code === null) logger?.error({ err: error, failure }, "document desk action failed");
   const params = isDocumentError(error) && Object.keys(error.params).length ? error.params : undefined;
-  return data({ error: { failure, code, params } satisfies DeskError }, { status: deskErrorStatus(code) });
+  return data({ error: { failure, code, params } satisfies DeskError }, { status: deskErrorStatus(error) });
 }
 
 /**
