@@ -10,6 +10,7 @@ const order = (status: number, code: string): AppErrorEntry => ({
   message: `product:form.orderErrors.${code}`,
 });
 const document = (status: number, code: string): AppErrorEntry => ({ status, message: `documents:errors.${code}` });
+const portal = (status: number, code: string): AppErrorEntry => ({ status, message: `portal:errors.${code}` });
 const importFailure = (status: number, code: string): AppErrorEntry => ({
   status,
   message: "importer:errors.FAILED",
@@ -139,6 +140,22 @@ export const APP_ERRORS = {
     NOT_AN_IMAGE: importFailure(422, "NOT_AN_IMAGE"),
     CATEGORY_NOT_FOUND: importFailure(400, "CATEGORY_NOT_FOUND"),
     SLUG_TAKEN: importFailure(409, "SLUG_TAKEN"),
+  },
+  /** The buyer's answer to a quote on their page (modules/portal): the page's messages, in the buyer's language. */
+  portal: {
+    TERMS_REQUIRED: portal(400, "TERMS_REQUIRED"),
+    QUOTE_EXPIRED: portal(409, "QUOTE_EXPIRED"),
+    QUOTE_CLOSED: portal(409, "QUOTE_CLOSED"),
+    QUOTE_EMPTY: portal(409, "QUOTE_EMPTY"),
+    NO_CUSTOMER: portal(409, "NO_CUSTOMER"),
+    TAX_ID_INVALID: portal(400, "TAX_ID_INVALID"),
+    ADDRESS_TOO_LONG: portal(400, "ADDRESS_TOO_LONG"),
+    SIGNER_NAME_REQUIRED: portal(400, "SIGNER_NAME_REQUIRED"),
+    SIGNER_NAME_TOO_LONG: portal(400, "SIGNER_NAME_TOO_LONG"),
+    SIGNATURE_INVALID: portal(400, "SIGNATURE_INVALID"),
+    PDF_HASH_MISSING: portal(400, "PDF_HASH_MISSING"),
+    /** The quote's PDF changed since the page showed it: its new SHA-256 goes in the message. */
+    PDF_CHANGED: portal(409, "PDF_CHANGED"),
   },
   /** Customs documents of a shipment (issue 30 item 4, modules/shipments/customs-*): their own catalog. */
   customs: {
