@@ -157,6 +157,18 @@ export const APP_ERRORS = {
     /** The quote's PDF changed since the page showed it: its new SHA-256 goes in the message. */
     PDF_CHANGED: portal(409, "PDF_CHANGED"),
   },
+  /** The back office's link to a customer's page (modules/portal/manage-links.server.ts), in French. */
+  link: {
+    NOT_FOUND: { status: 404, message: "portal:admin.errors.NOT_FOUND" },
+    /** The quote's or order's customer has no email address to send the link to. */
+    NO_EMAIL: { status: 409, message: "portal:admin.errors.NO_EMAIL" },
+  },
+  /** An order's milestone set by the owner (modules/portal/set-milestone.server.ts), in French. */
+  milestone: {
+    ORDER_NOT_FOUND: { status: 404, message: "tracking:errors.ORDER_NOT_FOUND" },
+    ALREADY_REACHED: { status: 409, message: "tracking:errors.ALREADY_REACHED" },
+    NO_EMAIL: { status: 409, message: "tracking:errors.NO_EMAIL" },
+  },
   /** Customs documents of a shipment (issue 30 item 4, modules/shipments/customs-*): their own catalog. */
   customs: {
     SHIPMENT_NOT_FOUND: { status: 404, message: "customs-documents:errors.SHIPMENT_NOT_FOUND" },

@@ -1,6 +1,7 @@
 // The back office's actions on the customer's pages (issue 18): a milestone of an order, and sending or revoking a
 // quote's or an order's link. Each checks the administrator itself and answers JSON in French.
 import { getServices } from "../../context.server.ts";
+import { appErrorMessage } from "../errors/app-error-response.server.ts";
 import { requireAdminJson } from "../media/media-route.server.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";
 import { readFormData } from "../security/read-form-data.server.ts";
@@ -39,10 +40,7 @@ async function linkAction(
     return json({ ok: false, error: t("admin.errors.generic") } satisfies PortalActionAnswer, 400);
   } catch (error) {
     if (error instanceof LinkError) {
-      return json(
-        { ok: false, error: t(`admin.errors.${error.code}`) } satisfies PortalActionAnswer,
-        error.code === "NOT_FOUND" ? 404 : 409,
-      );
+      return json({ ok: false, error: appErrorMessage(error, "fr") } satisfies PortalActionAnswer, error.status);
     }
     throw error;
   }
@@ -83,10 +81,7 @@ export async function orderTrackingAction({ request, context }: ActionArgs, orde
     return json({ ok: true, message: t("admin.saved", { milestone }) } satisfies PortalActionAnswer);
   } catch (error) {
     if (error instanceof MilestoneError) {
-      return json(
-        { ok: false, error: t(`errors.${error.code}`) } satisfies PortalActionAnswer,
-        error.code === "ORDER_NOT_FOUND" ? 404 : 409,
-      );
+      return json({ ok: false, error: appErrorMessage(error, "fr") } satisfies PortalActionAnswer, error.status);
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 // The back office's link controls (issue 18 items 1–3): send a buyer a new link to their quote or order page, or
 // revoke every link of it. Each is audited; the token only travels in the email.
+import { AppError, type AppErrorCode } from "../errors/app-error.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { customers, orders, quotes } from "../../db/schema/index.ts";
@@ -12,12 +13,11 @@ import { queueBuyerMessage, type PortalMailSettings } from "./portal-mails.serve
 import { portalUrl } from "./portal-paths.ts";
 import { customerOrderNumber } from "../sales/order-number.ts";
 
-export class LinkError extends Error {
+/** Why a link was not sent: an AppError of the `link` area (modules/errors/app-error-codes.ts). */
+export class LinkError extends AppError<"link"> {
   override name = "LinkError";
-  readonly code: "NOT_FOUND" | "NO_EMAIL";
-  constructor(code: "NOT_FOUND" | "NO_EMAIL") {
-    super(code);
-    this.code = code;
+  constructor(code: AppErrorCode<"link">) {
+    super("link", code);
   }
 }
 

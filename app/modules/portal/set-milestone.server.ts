@@ -1,5 +1,6 @@
 // The administrator marks a milestone of an order's shipment (issue 18 item 3): one row, its audit row and one email
 // to the buyer in the order's language with a link to the order's page, in one transaction.
+import { AppError, type AppErrorCode } from "../errors/app-error.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { customers, orderMilestones, orders } from "../../db/schema/index.ts";
@@ -15,12 +16,11 @@ import { formatDay } from "./portal-format.ts";
 import { portalUrl } from "./portal-paths.ts";
 import { customerOrderNumber } from "../sales/order-number.ts";
 
-export class MilestoneError extends Error {
+/** Why a milestone was refused: an AppError of the `milestone` area (modules/errors/app-error-codes.ts). */
+export class MilestoneError extends AppError<"milestone"> {
   override name = "MilestoneError";
-  readonly code: "ORDER_NOT_FOUND" | "ALREADY_REACHED" | "NO_EMAIL";
-  constructor(code: "ORDER_NOT_FOUND" | "ALREADY_REACHED" | "NO_EMAIL") {
-    super(code);
-    this.code = code;
+  constructor(code: AppErrorCode<"milestone">) {
+    super("milestone", code);
   }
 }
 
