@@ -1,5 +1,6 @@
 // The state change of sending, per document type, under a lock on the document's row: sent_at now, draft → sent
 // (an invoice is issued, so frozen; a credit note issued → sent). Returns who the document is addressed to.
+import { customerLanguageSql } from "../sales/customer-language.server.ts";
 import { eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
 import {
@@ -11,7 +12,7 @@ import {
   type DocumentType,
 } from "../../db/schema/documents.ts";
 import { customers, orders } from "../../db/schema/sales.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { isLocale, type Locale } from "../i18n/locales.ts";
 import { DocumentError } from "./document-error.ts";
 import { addDays, tahitiIsoDate } from "./document-number.ts";
 import { QUOTE_VALIDITY_DAYS } from "./quote-fields.ts";
@@ -100,7 +101,10 @@ export async function markDocumentSent(
   }
 }
 
-/** The customer's address and name, in the language of the order the document comes from (French otherwise). */
+/**
+ * The customer's address and name, in the language of the order the document comes from, else the language the
+ * customer last wrote in (customerLanguageSql), else French.
+ */
 async function customerRecipient(
   tx: DbTransaction,
   customerId: string | null,
@@ -108,10 +112,11 @@ async function customerRecipient(
 ): Promise<DocumentRecipient> {
   const [customer] = customerId
     ? await tx
-        .select({ email: customers.email, name: customers.fullName })
+        .select({ email: customers.email, name: customers.fullName, lang: customerLanguageSql(customers.id) })
         .from(customers)
         .where(eq(customers.id, customerId))
     : [];
   const [order] = orderId ? await tx.select({ lang: orders.lang }).from(orders).where(eq(orders.id, orderId)) : [];
-  return { email: customer?.email ?? null, name: customer?.name ?? null, lang: order?.lang ?? "fr" };
+  const lang = order?.lang ?? customer?.lang;
+  return { email: customer?.email ?? null, name: customer?.name ?? null, lang: lang && isLocale(lang) ? lang : "fr" };
 }

@@ -2,6 +2,7 @@
 // quote's language, with a new private link to accept it (issue 31 item 2). Each reminder is sent at most once
 // (sent_reminders), and none for a quote no longer sent (accepted, refused, converted, expired), whose links were
 // all revoked, or whose customer turned reminders off.
+import { quoteLanguageSql } from "../sales/customer-language.server.ts";
 import { and, eq, exists, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
 import { customerLinks, customers, orders, quotes, sentReminders } from "../../db/schema/index.ts";
@@ -32,7 +33,7 @@ export async function remindExpiringQuotes({ db, env, now }: Pick<JobContext, "d
       currency: quotes.currency,
       email: customers.email,
       name: customers.fullName,
-      lang: orders.lang,
+      lang: quoteLanguageSql(orders.lang, quotes.customerId),
     })
     .from(quotes)
     .innerJoin(customers, eq(customers.id, quotes.customerId))

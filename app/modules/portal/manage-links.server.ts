@@ -1,5 +1,6 @@
 // The back office's link controls (issue 18 items 1–3): send a buyer a new link to their quote or order page, or
 // revoke every link of it. Each is audited; the token only travels in the email.
+import { quoteLanguageSql } from "../sales/customer-language.server.ts";
 import { AppError, type AppErrorCode } from "../errors/app-error.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
@@ -26,7 +27,12 @@ type Recipient = { email: string | null; name: string | null; lang: Locale; numb
 async function recipientOf(db: Db, target: LinkTarget): Promise<Recipient> {
   if (target.kind === "quote") {
     const [row] = await db
-      .select({ email: customers.email, name: customers.fullName, lang: orders.lang, number: quotes.number })
+      .select({
+        email: customers.email,
+        name: customers.fullName,
+        lang: quoteLanguageSql(orders.lang, quotes.customerId),
+        number: quotes.number,
+      })
       .from(quotes)
       .leftJoin(customers, eq(customers.id, quotes.customerId))
       .leftJoin(orders, eq(orders.id, quotes.orderId))

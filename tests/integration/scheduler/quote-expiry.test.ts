@@ -3,7 +3,7 @@
 // that ends its validity date; the owner extends it back to sent. PGlite and PostgreSQL.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, customers, mailOutbox, quotes, sentReminders } from "../../../app/db/schema/index.ts";
+import { auditLog, customers, leads, mailOutbox, quotes, sentReminders } from "../../../app/db/schema/index.ts";
 import { expireQuotes } from "../../../app/modules/documents/expire-quotes.server.ts";
 import { extendQuote } from "../../../app/modules/documents/extend-quote.server.ts";
 import { remindExpiringQuotes } from "../../../app/modules/documents/remind-expiring-quotes.server.ts";
@@ -27,12 +27,18 @@ beforeEach(async () => {
 const tahitiMorning = (day: string) => new Date(`${day}T18:00:00Z`);
 let sequence = 0;
 
-async function sentQuote({ validUntil = "2026-12-31", remindersEnabled = true } = {}) {
+async function sentQuote({
+  validUntil = "2026-12-31",
+  remindersEnabled = true,
+  leadLang,
+}: { validUntil?: string; remindersEnabled?: boolean; leadLang?: "fr" | "en" | "zh" } = {}) {
   sequence += 1;
   const [customer] = await database.db
     .insert(customers)
     .values({ email: `buyer-${sequence}@example.com`, fullName: "Teva Buyer", remindersEnabled })
     .returning({ id: customers.id });
+  // The buyer asked for the quote from a public form, in that form's language.
+  if (leadLang) await database.db.insert(leads).values({ customerId: customer!.id, source: "devis", lang: leadLang });
   const [quote] = await database.db
     .insert(quotes)
     .values({
@@ -78,6 +84,14 @@ describe("reminders before a quote's validity date", () => {
       .from(sentReminders)
       .where(eq(sentReminders.subjectId, `${quote.id}:2026-12-31`));
     expect(rows.map((row) => row.kind).sort()).toEqual(["quote_expiry_1d", "quote_expiry_7d"]);
+  });
+
+  it("writes to a buyer without an order in the language of their request", async () => {
+    const quote = await sentQuote({ leadLang: "en" });
+    await remind("2026-12-24");
+    const [mail] = await mailsTo(quote.email);
+    expect(mail!.subject).toBe(`Your quote ${quote.number} is valid until December 31, 2026`);
+    expect(mail!.text).toMatch(/http:\/\/shop\.test\/en\/espace\/devis\/[\w-]+/);
   });
 
   it("sends nothing once the quote is answered, its links revoked, or the customer's reminders off", async () => {
