@@ -21,17 +21,8 @@ import {
   PRODUCT_SHIPPING_UNITS,
 } from "../../modules/catalog/statuses.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  PRODUCT_STATUSES,
-  MEDIA_KINDS,
-  OPTION_INPUT_TYPES,
-  DEFAULT_INCOTERM,
-  PRODUCT_SHIPPING_UNITS,
-  type ProductStatus,
-  type MediaKind,
-  type OptionInputType,
-} from "../../modules/catalog/statuses.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/catalog/statuses.ts";
 
 export const categories = pgTable("categories", {
   id: id(),

@@ -2,8 +2,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { customType, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 
-// Re-exported for the server code that reads them beside the tables.
-export { CURRENCIES, type Currency } from "../../modules/money/currency.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/money/currency.ts";
 
 /** uuid primary key; gen_random_uuid() is built in since PostgreSQL 13 and works on PGlite. */
 export const id = () => uuid("id").primaryKey().defaultRandom();

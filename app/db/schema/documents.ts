@@ -32,28 +32,8 @@ import {
   type BuyerSnapshot,
 } from "../../modules/documents/statuses.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  QUOTE_STATUSES,
-  INVOICE_STATUSES,
-  INVOICE_KINDS,
-  PURCHASE_ORDER_STATUSES,
-  CREDIT_NOTE_STATUSES,
-  PAYMENT_METHODS,
-  DOCUMENT_TYPES,
-  LINE_PARENT_TYPES,
-  SUPPLIER_LANGUAGES,
-  type QuoteStatus,
-  type InvoiceStatus,
-  type InvoiceKind,
-  type PurchaseOrderStatus,
-  type CreditNoteStatus,
-  type PaymentMethod,
-  type DocumentType,
-  type LineParentType,
-  type BuyerSnapshot,
-  type SupplierLanguage,
-} from "../../modules/documents/statuses.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/documents/statuses.ts";
 
 export const suppliers = pgTable(
   "suppliers",

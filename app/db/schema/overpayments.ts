@@ -8,13 +8,8 @@ import { invoices } from "./documents.ts";
 import { cardPaymentOrders, orders } from "./sales.ts";
 import { OVERPAYMENT_SOURCES, OVERPAYMENT_STATUSES } from "../../modules/payments/overpayment-statuses.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  OVERPAYMENT_SOURCES,
-  OVERPAYMENT_STATUSES,
-  type OverpaymentSource,
-  type OverpaymentStatus,
-} from "../../modules/payments/overpayment-statuses.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/payments/overpayment-statuses.ts";
 
 export const overpayments = pgTable(
   "overpayments",

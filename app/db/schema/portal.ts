@@ -7,13 +7,8 @@ import { invoicePayments, invoices, quotes } from "./documents.ts";
 import { orders } from "./sales.ts";
 import { CUSTOMER_LINK_KINDS, ORDER_MILESTONES } from "../../modules/portal/statuses.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  CUSTOMER_LINK_KINDS,
-  ORDER_MILESTONES,
-  type CustomerLinkKind,
-  type OrderMilestone,
-} from "../../modules/portal/statuses.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/portal/statuses.ts";
 
 /**
  * A link sent to a buyer. Only the SHA-256 of its token is kept (hex): the token itself exists in the email alone,

@@ -25,18 +25,8 @@ import {
   type ChosenOption,
 } from "../../modules/sales/statuses.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  ORDER_STATUSES,
-  CARD_PAYMENT_STATUSES,
-  LEAD_STATUSES,
-  LEAD_SOURCES,
-  type OrderStatus,
-  type CardPaymentStatus,
-  type LeadStatus,
-  type LeadSource,
-  type ChosenOption,
-} from "../../modules/sales/statuses.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/sales/statuses.ts";
 
 /** Whole XPF or cents: bigint, since quantity × price may pass 2^31 minor units (read as a JS number, exact below 2^53). */
 const money = (name: string) => bigint(name, { mode: "number" });

@@ -6,15 +6,8 @@ import { createdAt, CURRENCIES, id, isOneOf, updatedAt } from "./columns.ts";
 import { orders } from "./sales.ts";
 import { SHIPMENT_MODES, SHIPMENT_STATUSES, SHIPMENT_FILE_KINDS } from "../../modules/shipments/statuses.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  SHIPMENT_MODES,
-  SHIPMENT_STATUSES,
-  SHIPMENT_FILE_KINDS,
-  type ShipmentMode,
-  type ShipmentStatus,
-  type ShipmentFileKind,
-} from "../../modules/shipments/statuses.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/shipments/statuses.ts";
 
 export const shipments = pgTable(
   "shipments",

@@ -5,19 +5,8 @@ import { sql } from "drizzle-orm";
 import { jsonb } from "drizzle-orm/pg-core";
 import { type Translations } from "../../modules/catalog/translation-fields.ts";
 
-// Re-exported for the server code that reads them beside the tables.
-export {
-  TRANSLATION_LANGS,
-  type TranslationLang,
-  type Translations,
-  type ProductTextField,
-  type CategoryTextField,
-  type MediaTextField,
-  type SpecTextField,
-  type FaqTextField,
-  type OptionTextField,
-  type OptionValueTextField,
-} from "../../modules/catalog/translation-fields.ts";
+// Re-exported whole, for the server code that reads them beside the tables.
+export * from "../../modules/catalog/translation-fields.ts";
 
 /**
  * The `translations` column. Badges are stored as one string per line (the French badges are a text[] column),
