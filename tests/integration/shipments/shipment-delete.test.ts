@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { auditLog, orders, shipmentFiles, shipmentOrders, shipments } from "../../../app/db/schema/index.ts";
 import { recordAudit } from "../../../app/modules/audit/record-audit.server.ts";
 import { addShipmentFile } from "../../../app/modules/shipments/shipment-files.server.ts";
-import { parseShipmentForm } from "../../../app/modules/shipments/shipment-form.ts";
-import { addOrderToShipment, createShipment } from "../../../app/modules/shipments/shipment-write.server.ts";
+import { addOrderToShipment } from "../../../app/modules/shipments/shipment-write.server.ts";
 import { toastOf, type DeskApp } from "../admin/documents-desk-app.ts";
 import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
 import { startDeskAppForFile } from "../portal/portal-app.ts";
+import { createPlannedShipment } from "./shipment-factories.ts";
 import { PUBLIC_URL } from "../../support/test-app.ts";
 
 let desk: DeskApp;
@@ -25,15 +25,7 @@ const MAIL = {
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 async function newShipment(reference: string) {
-  const parsed = parseShipmentForm({
-    reference,
-    mode: "lcl",
-    portOfLoading: "Hong Kong",
-    portOfDischarge: "Papeete",
-    currency: "XPF",
-  });
-  if (!parsed.ok) throw new Error("invalid");
-  const { id } = await createShipment(desk.app.database.db, { actor: ACTOR, values: parsed.values });
+  const { id } = await createPlannedShipment(desk.app.database.db, reference);
   const file = await addShipmentFile(desk.app.database.db, desk.app.services.storage, {
     id,
     kind: "transport_document",

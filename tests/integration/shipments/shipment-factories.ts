@@ -4,7 +4,22 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../app/db/db.server.ts";
 import { products, shipmentOrders, shipments } from "../../../app/db/schema/index.ts";
-import { createOrderRow } from "../documents/document-factories.ts";
+import { parseShipmentForm } from "../../../app/modules/shipments/shipment-form.ts";
+import { createShipment as createShipmentAsOwner } from "../../../app/modules/shipments/shipment-write.server.ts";
+import { ACTOR, createOrderRow } from "../documents/document-factories.ts";
+
+/** A planned LCL shipment from Hong Kong to Papeete, made as the owner's form does (parsed, then created, audited). */
+export async function createPlannedShipment(db: Db, reference: string) {
+  const parsed = parseShipmentForm({
+    reference,
+    mode: "lcl",
+    portOfLoading: "Hong Kong",
+    portOfDischarge: "Papeete",
+    currency: "XPF",
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return createShipmentAsOwner(db, { actor: ACTOR, values: parsed.values });
+}
 
 const unique = () => randomBytes(4).toString("hex");
 

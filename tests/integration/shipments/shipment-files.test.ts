@@ -4,11 +4,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, shipmentFiles } from "../../../app/db/schema/index.ts";
-import { createShipment } from "../../../app/modules/shipments/shipment-write.server.ts";
-import { parseShipmentForm } from "../../../app/modules/shipments/shipment-form.ts";
 import type { DeskApp } from "../admin/documents-desk-app.ts";
-import { ACTOR } from "../documents/document-factories.ts";
 import { startDeskAppForFile } from "../portal/portal-app.ts";
+import { createPlannedShipment } from "./shipment-factories.ts";
 import { PUBLIC_URL } from "../../support/test-app.ts";
 
 let desk: DeskApp;
@@ -16,17 +14,7 @@ startDeskAppForFile((started) => (desk = started));
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-async function newShipment(reference: string) {
-  const parsed = parseShipmentForm({
-    reference,
-    mode: "lcl",
-    portOfLoading: "Hong Kong",
-    portOfDischarge: "Papeete",
-    currency: "XPF",
-  });
-  if (!parsed.ok) throw new Error("invalid");
-  return createShipment(desk.app.database.db, { actor: ACTOR, values: parsed.values });
-}
+const newShipment = (reference: string) => createPlannedShipment(desk.app.database.db, reference);
 
 function upload(id: string, kind: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
