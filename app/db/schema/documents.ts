@@ -1,5 +1,5 @@
-// Documents: suppliers, quotes, invoices, credit notes, purchase orders, their lines, invoice payments, numbering
-// counters and sent PDFs. Numbers (BPE-Q-YYYY-NNNNN …) come from document_counters locked in the creating transaction (DESIGN.md
+// Documents to buyers: quotes, invoices, credit notes, their lines, invoice payments, numbering counters and sent
+// PDFs (suppliers and purchase orders: purchasing.ts). Numbers (BPE-Q-YYYY-NNNNN …) come from document_counters locked in the creating transaction (DESIGN.md
 // "Documents"); the unique number columns are the backstop.
 import { sql } from "drizzle-orm";
 import {
@@ -23,38 +23,15 @@ import {
   QUOTE_STATUSES,
   INVOICE_STATUSES,
   INVOICE_KINDS,
-  PURCHASE_ORDER_STATUSES,
   CREDIT_NOTE_STATUSES,
   PAYMENT_METHODS,
   DOCUMENT_TYPES,
   LINE_PARENT_TYPES,
-  SUPPLIER_LANGUAGES,
   type BuyerSnapshot,
 } from "../../modules/documents/statuses.ts";
 
 // Re-exported whole, for the server code that reads them beside the tables.
 export * from "../../modules/documents/statuses.ts";
-
-export const suppliers = pgTable(
-  "suppliers",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    email: text("email"),
-    phone: text("phone"),
-    address: text("address"),
-    website: text("website"),
-    notes: text("notes"),
-    language: text("language", { enum: SUPPLIER_LANGUAGES }).notNull().default("en"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check("suppliers_name_check", sql`${t.name} <> ''`),
-    check("suppliers_language_check", isOneOf(t.language, SUPPLIER_LANGUAGES)),
-    index("suppliers_name_idx").on(t.name),
-  ],
-);
 
 export const quotes = pgTable(
   "quotes",
@@ -212,37 +189,6 @@ export const invoicePayments = pgTable(
   ],
 );
 
-export const purchaseOrders = pgTable(
-  "purchase_orders",
-  {
-    id: id(),
-    number: text("number").notNull().unique(),
-    // restrict: a supplier named on purchase orders cannot be deleted (the action says so first).
-    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
-    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
-    status: text("status", { enum: PURCHASE_ORDER_STATUSES }).notNull().default("draft"),
-    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
-    /** In the minor unit of `currency`. */
-    total: integer("total").notNull().default(0),
-    notes: text("notes"),
-    incoterm: text("incoterm").notNull().default(DEFAULT_INCOTERM),
-    shipTo: text("ship_to"),
-    sentAt: timestamptz("sent_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check("purchase_orders_status_check", isOneOf(t.status, PURCHASE_ORDER_STATUSES)),
-    check("purchase_orders_currency_check", isOneOf(t.currency, CURRENCIES)),
-    check("purchase_orders_total_check", sql`${t.total} >= 0`),
-    check("purchase_orders_number_check", sql`${t.number} ~ '^BPE-PO-[0-9]{4}-[0-9]{5,}$'`),
-    index("purchase_orders_created_idx").on(t.createdAt),
-    index("purchase_orders_status_idx").on(t.status, t.createdAt),
-    index("purchase_orders_supplier_idx").on(t.supplierId),
-    index("purchase_orders_order_idx").on(t.orderId),
-  ],
-);
-
 /**
  * Lines of quotes and invoices, addressed as (parent_type, parent_id) like the spec. The generated quote_id and
  * invoice_id columns only exist to carry real foreign keys (with cascade) for that polymorphic pair.
@@ -290,31 +236,6 @@ export const documentLines = pgTable(
     index("document_lines_invoice_idx").on(t.invoiceId),
     index("document_lines_credit_note_idx").on(t.creditNoteId),
     index("document_lines_credited_line_idx").on(t.creditedLineId),
-  ],
-);
-
-export const purchaseOrderLines = pgTable(
-  "purchase_order_lines",
-  {
-    id: id(),
-    poId: uuid("po_id")
-      .notNull()
-      .references(() => purchaseOrders.id, { onDelete: "cascade" }),
-    productSlug: text("product_slug"),
-    description: text("description").notNull().default(""),
-    /** Step 0.01 in the editor (back-office §5). */
-    qty: numeric("qty", { precision: 12, scale: 2, mode: "number" }).notNull().default(1),
-    /** In the minor unit of `currency`. */
-    unitCost: integer("unit_cost").notNull().default(0),
-    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
-    position: integer("position").notNull().default(0),
-  },
-  (t) => [
-    check("purchase_order_lines_qty_check", sql`${t.qty} >= 0`),
-    check("purchase_order_lines_unit_cost_check", sql`${t.unitCost} >= 0`),
-    check("purchase_order_lines_currency_check", isOneOf(t.currency, CURRENCIES)),
-    check("purchase_order_lines_position_check", sql`${t.position} >= 0`),
-    index("purchase_order_lines_po_idx").on(t.poId, t.position),
   ],
 );
 

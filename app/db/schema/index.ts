@@ -4,6 +4,7 @@ export * from "./catalog.ts";
 export * from "./documents.ts";
 export * from "./imports.ts";
 export * from "./overpayments.ts";
+export * from "./purchasing.ts";
 export * from "./portal.ts";
 export * from "./relations.ts";
 export * from "./sales.ts";

@@ -11,7 +11,8 @@ import {
   products,
   productSpecs,
 } from "./catalog.ts";
-import { documentLines, invoices, purchaseOrderLines, purchaseOrders, quotes, suppliers } from "./documents.ts";
+import { documentLines, invoices, quotes } from "./documents.ts";
+import { purchaseOrderLines, purchaseOrders, suppliers } from "./purchasing.ts";
 import { cardPaymentOrders, customers, leads, orders } from "./sales.ts";
 
 export const categoriesRelations = relations(categories, ({ many }) => ({ products: many(products) }));

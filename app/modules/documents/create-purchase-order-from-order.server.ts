@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
-import { suppliers } from "../../db/schema/documents.ts";
+import { suppliers } from "../../db/schema/purchasing.ts";
 import { insertPurchaseOrder, type CreatedPurchaseOrder } from "./create-purchase-order.server.ts";
 import { lockOrderForDocuments } from "./order-source.server.ts";
 import { purchaseOrderLineText } from "./order-product-text.server.ts";

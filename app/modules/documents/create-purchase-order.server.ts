@@ -1,6 +1,6 @@
 import type { Db, DbTransaction } from "../../db/db.server.ts";
 import { DEFAULT_INCOTERM } from "../../db/schema/catalog.ts";
-import { purchaseOrders } from "../../db/schema/documents.ts";
+import { purchaseOrders } from "../../db/schema/purchasing.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { requireDocumentCurrency } from "./document-currency.ts";

@@ -3,7 +3,8 @@
 // order series may show a gap where a draft was thrown away; invoices are never deleted and stay continuous.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
-import { invoices, purchaseOrders, quotes } from "../../db/schema/documents.ts";
+import { invoices, quotes } from "../../db/schema/documents.ts";
+import { purchaseOrders } from "../../db/schema/purchasing.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { DocumentError } from "./document-error.ts";
 

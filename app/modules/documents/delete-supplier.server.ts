@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
-import { purchaseOrders, suppliers } from "../../db/schema/documents.ts";
+import { purchaseOrders, suppliers } from "../../db/schema/purchasing.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { DocumentError } from "./document-error.ts";
 

@@ -4,7 +4,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import { products } from "../../db/schema/catalog.ts";
-import { suppliers } from "../../db/schema/documents.ts";
+import { suppliers } from "../../db/schema/purchasing.ts";
 import { customers, orders } from "../../db/schema/sales.ts";
 import { PRODUCT_PRICE_COLUMNS } from "../catalog/product-price-columns.server.ts";
 import { getServerT } from "../i18n/get-server-t.server.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { purchaseOrders, suppliers } from "../../db/schema/documents.ts";
+import { purchaseOrders, suppliers } from "../../db/schema/purchasing.ts";
 import { DocumentError } from "./document-error.ts";
 import { getPurchaseOrderLines } from "./purchase-order-lines.server.ts";
 

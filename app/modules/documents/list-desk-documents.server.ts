@@ -13,11 +13,10 @@ import {
   INVOICE_STATUSES,
   invoices,
   PURCHASE_ORDER_STATUSES,
-  purchaseOrders,
   QUOTE_STATUSES,
   quotes,
-  suppliers,
 } from "../../db/schema/documents.ts";
+import { purchaseOrders, suppliers } from "../../db/schema/purchasing.ts";
 import { customers } from "../../db/schema/sales.ts";
 import { containsText, foundBy, listPage } from "../lists/list-page.server.ts";
 import type { DeskListParams, DeskListSort, DeskListType } from "./desk-list-spec.ts";

@@ -2,7 +2,8 @@
 // of them, for the order page's Documents card.
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { invoices, purchaseOrders, quotes } from "../../db/schema/documents.ts";
+import { invoices, quotes } from "../../db/schema/documents.ts";
+import { purchaseOrders } from "../../db/schema/purchasing.ts";
 
 export async function listOrderDocuments(db: DbExecutor, orderId: string) {
   const [quoteRows, invoiceRows, poRows] = await Promise.all([

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { suppliers } from "../../db/schema/documents.ts";
+import { suppliers } from "../../db/schema/purchasing.ts";
 import { containsText, listPage } from "../lists/list-page.server.ts";
 import type { ListParams, ListSpec } from "../lists/list-params.ts";
 import { DocumentError } from "./document-error.ts";

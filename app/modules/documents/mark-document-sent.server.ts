@@ -3,14 +3,8 @@
 import { customerLanguageSql } from "../sales/customer-language.server.ts";
 import { eq, sql } from "drizzle-orm";
 import type { DbTransaction } from "../../db/db.server.ts";
-import {
-  creditNotes,
-  invoices,
-  purchaseOrders,
-  quotes,
-  suppliers,
-  type DocumentType,
-} from "../../db/schema/documents.ts";
+import { creditNotes, invoices, quotes, type DocumentType } from "../../db/schema/documents.ts";
+import { purchaseOrders, suppliers } from "../../db/schema/purchasing.ts";
 import { customers, orders } from "../../db/schema/sales.ts";
 import { isLocale, type Locale } from "../i18n/locales.ts";
 import { DocumentError } from "./document-error.ts";

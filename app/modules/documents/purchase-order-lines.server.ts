@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
 import type { Currency } from "../../db/schema/columns.ts";
-import { purchaseOrderLines } from "../../db/schema/documents.ts";
+import { purchaseOrderLines } from "../../db/schema/purchasing.ts";
 import type { DocumentLine } from "./document-lines.ts";
 
 /** A purchase order's lines in the shape of document lines (unit cost as unitPrice), by position. */

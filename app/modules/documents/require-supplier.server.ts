@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/db.server.ts";
-import { suppliers } from "../../db/schema/documents.ts";
+import { suppliers } from "../../db/schema/purchasing.ts";
 import { DocumentError } from "./document-error.ts";
 
 /** Throws SUPPLIER_NOT_FOUND unless the supplier exists; returns its name and email. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
-import { purchaseOrders } from "../../db/schema/documents.ts";
+import { purchaseOrders } from "../../db/schema/purchasing.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { requireDocumentCurrency } from "./document-currency.ts";
 import { DocumentError } from "./document-error.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/db.server.ts";
-import { suppliers } from "../../db/schema/documents.ts";
+import { suppliers } from "../../db/schema/purchasing.ts";
 import { recordAudit } from "../audit/record-audit.server.ts";
 import { DocumentError } from "./document-error.ts";
 import { optionalText } from "./quote-fields.ts";
